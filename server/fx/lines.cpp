@@ -1,0 +1,146 @@
+// Log-prefix stripping. Formats seen in real logs:
+//   glog (torch ≥ 2.1):   I0121 00:08:39.321000 2403842 path/file.py:1581] [0/0] [__aot_graphs] <content>
+//   bracketed (2.0):      [2023-11-20 15:52:38,797] [0/0] torch._functorch.aot_autograd.__aot_joint_graph: [INFO] <content>
+//   Python logging:       INFO:torch._functorch._aot_autograd.dispatch_and_compile_graph.__aot_graphs:<content>
+//   TORCH_TRACE raw:      <glog prefix>{"aot_forward_graph": {...}} then payload lines indented by one TAB
+#include "lines.h"
+
+#include <cctype>
+
+namespace fx {
+
+namespace {
+
+bool digit(char c) { return c >= '0' && c <= '9'; }
+
+// `[0/0] `, `[1/0_1] `, `[!0] `, `[0/1_1] ` — returns length consumed (0 if none) and the id.
+size_t compileIdAt(std::string_view s, size_t p, std::string& id) {
+  if (p >= s.size() || s[p] != '[') return 0;
+  size_t q = p + 1;
+  if (q < s.size() && s[q] == '!') ++q;
+  size_t d0 = q;
+  while (q < s.size() && (digit(s[q]) || s[q] == '/' || s[q] == '_')) ++q;
+  if (q == d0 || q >= s.size() || s[q] != ']') return 0;
+  id = std::string(s.substr(p + 1, q - p - 1));
+  ++q;
+  if (q < s.size() && s[q] == ' ') ++q;
+  return q - p;
+}
+
+// `[__aot_graphs] ` — a bracketed tag starting with `__`.
+size_t tagAt(std::string_view s, size_t p, std::string& tag) {
+  if (p + 3 >= s.size() || s[p] != '[' || s[p + 1] != '_' || s[p + 2] != '_') return 0;
+  size_t q = s.find(']', p);
+  if (q == std::string_view::npos) return 0;
+  tag = std::string(s.substr(p + 1, q - p - 1));
+  ++q;
+  if (q < s.size() && s[q] == ' ') ++q;
+  return q - p;
+}
+
+// glog: returns the content start, or 0.
+size_t glogPrefix(std::string_view s) {
+  if (s.size() < 22) return 0;
+  if (std::string_view("IWEVDF").find(s[0]) == std::string_view::npos) return 0;
+  for (int i = 1; i <= 4; ++i)
+    if (!digit(s[i])) return 0;
+  if (s[5] != ' ' || !digit(s[6]) || !digit(s[7]) || s[8] != ':') return 0;
+  size_t close = s.find("] ", 9);
+  size_t closeEnd = s.find(']', 9);
+  if (closeEnd == std::string_view::npos) return 0;
+  if (close == std::string_view::npos || close > closeEnd) close = closeEnd;
+  // must look like `file:line]`
+  size_t colon = s.rfind(':', close);
+  if (colon == std::string_view::npos || colon < 9) return 0;
+  for (size_t i = colon + 1; i < close; ++i)
+    if (!digit(s[i])) return 0;
+  size_t p = close + 1;
+  if (p < s.size() && s[p] == ' ') ++p;
+  return p;
+}
+
+// `[2023-11-20 15:52:38,797] ` ... `logger: [LEVEL] `
+size_t bracketDatePrefix(std::string_view s, std::string& id) {
+  if (s.size() < 26 || s[0] != '[' || !digit(s[1]) || s[5] != '-' || s[24] != ']') return 0;
+  size_t p = 25;
+  if (p < s.size() && s[p] == ' ') ++p;
+  p += compileIdAt(s, p, id);
+  size_t lvl = s.find(": [", p);
+  if (lvl == std::string_view::npos) return 0;
+  size_t close = s.find("] ", lvl + 3);
+  size_t closeEnd = s.find(']', lvl + 3);
+  if (closeEnd == std::string_view::npos || closeEnd - lvl > 14) return 0;
+  if (close == std::string_view::npos || close > closeEnd) return closeEnd + 1;
+  return close + 2;
+}
+
+// `INFO:torch._dynamo.output_graph.__graph_code:` — returns content start or 0.
+size_t pyLoggingPrefix(std::string_view s) {
+  static const std::string_view levels[] = {"DEBUG:", "INFO:", "WARNING:", "ERROR:", "CRITICAL:"};
+  for (auto lv : levels) {
+    if (s.substr(0, lv.size()) != lv) continue;
+    size_t p = lv.size();
+    size_t q = p;
+    while (q < s.size() && (std::isalnum(static_cast<unsigned char>(s[q])) || s[q] == '_' || s[q] == '.')) ++q;
+    if (q == p || q >= s.size() || s[q] != ':') return 0;
+    return q + 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int indentOf(std::string_view s) {
+  int n = 0;
+  for (char c : s) {
+    if (c == ' ') ++n;
+    else if (c == '\t') n = (n / 8 + 1) * 8;
+    else break;
+  }
+  return n;
+}
+
+std::string_view trim(std::string_view s) {
+  size_t b = 0, e = s.size();
+  while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\r')) ++b;
+  while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r')) --e;
+  return s.substr(b, e - b);
+}
+
+bool isBlank(std::string_view s) { return trim(s).empty(); }
+
+std::vector<LogicalLine> logicalLines(const Document& doc) {
+  std::vector<LogicalLine> out;
+  out.reserve(doc.lineStarts.size());
+  bool tracePayload = false;  // inside a TORCH_TRACE record: strip one leading TAB
+  for (uint32_t l = 0; l < doc.lineStarts.size(); ++l) {
+    std::string_view s = doc.line(l);
+    LogicalLine ll;
+    ll.docLine = l;
+    ll.begin = doc.lineStarts[l];
+    size_t p = glogPrefix(s);
+    if (p) {
+      ll.prefixed = true;
+      p += compileIdAt(s, p, ll.compileId);
+      p += tagAt(s, p, ll.logTag);
+      std::string_view rest = s.substr(p);
+      tracePayload = !rest.empty() && rest[0] == '{' && rest.back() == '}';
+    } else if ((p = bracketDatePrefix(s, ll.compileId))) {
+      ll.prefixed = true;
+      tracePayload = false;
+    } else if ((p = pyLoggingPrefix(s))) {
+      ll.prefixed = true;
+      tracePayload = false;
+    } else if (tracePayload && !s.empty() && s[0] == '\t') {
+      p = 1;
+    } else if (tracePayload) {
+      tracePayload = false;
+    }
+    ll.begin += static_cast<uint32_t>(p);
+    ll.text = s.substr(p);
+    out.push_back(std::move(ll));
+  }
+  return out;
+}
+
+}  // namespace fx

@@ -1,0 +1,37 @@
+// The three printout forms. Each parser starts at lines[i] (the form's first line, already recognized by
+// the segmenter), consumes the graph's lines, leaves `i` on the first line after it, and appends to `out`.
+#pragma once
+
+#include <vector>
+
+#include "lines.h"
+#include "model.h"
+
+namespace fx {
+
+struct FormContext {
+  const Document& doc;
+  int docIndex;
+  std::vector<Diagnostic>& diagnostics;
+  void error(uint32_t begin, uint32_t end, std::string code, std::string message);
+};
+
+// `class X(torch.nn.Module):` and/or `def forward(self, ...):` (gm.code, print_readable, depyf files).
+// May produce several graphs (nested submodule classes).
+void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size_t& i, std::vector<Graph>& out);
+// `graph():` followed by `%name : [#users=N] = op[target=...](args = (...), kwargs = {...})` lines.
+void parseGraphStrForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size_t& i, std::vector<Graph>& out);
+// `graph.print_tabular()`: `opcode  name  target  args  kwargs` header, dashes, one row per node.
+void parseTabularForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size_t& i, std::vector<Graph>& out);
+
+// Shared by all forms: split an argument list text (without the outer parentheses) into Args and Uses.
+// `base` is the document offset of `text[0]`. Names are recorded as uses only if `isName` says so;
+// `sigil` is '%' for str(graph) (then only `%name` counts as a reference).
+struct ArgSplit {
+  std::vector<Arg> args;
+  std::vector<Arg> kwargs;
+  std::vector<Use> uses;
+};
+ArgSplit splitArgs(std::string_view text, uint32_t base, char sigil, bool kwEquals);
+
+}  // namespace fx
