@@ -1,1 +1,67 @@
-// placeholder
+#include <algorithm>
+#include <map>
+#include <ostream>
+#include <string>
+
+#include "analyze_output.h"
+
+namespace cli {
+
+namespace {
+
+std::string pad(std::string s, size_t w) {
+  if (s.size() < w) s.append(w - s.size(), ' ');
+  return s;
+}
+
+std::string name(const fx::Analysis& a, fx::NodeRef r) {
+  const fx::Node* n = a.node(r);
+  return n ? n->name : "-";
+}
+
+}  // namespace
+
+void writeText(const fx::Analysis& a, std::ostream& out) {
+  out << "Graphs (" << a.graphs.size() << ")\n";
+  for (const auto& g : a.graphs) {
+    std::map<std::string, int> cats;
+    for (const auto& n : g.nodes) ++cats[fx::toString(n.category)];
+    out << "  " << pad(g.id, 28) << " " << pad(fx::toString(g.role), 9) << " " << pad(std::to_string(g.nodes.size()) + " nodes", 12)
+        << a.docs[g.doc].path << ":" << g.firstLine + 1;
+    if (!g.header.empty()) out << "  [" << g.header << "]";
+    out << "\n    role from: " << g.roleEvidence << "\n    categories:";
+    for (auto& [c, k] : cats) out << " " << (c.empty() ? "none" : c) << "=" << k;
+    out << "\n";
+  }
+  out << "\nPairs (" << a.pairs.size() << ")\n";
+  auto gid = [&](int g) { return g >= 0 ? a.graphs[g].id : std::string("-"); };
+  for (const auto& p : a.pairs)
+    out << "  forward " << gid(p.forward) << "  backward " << gid(p.backward) << "  joint " << gid(p.joint) << "  (" << p.how << ")\n";
+  size_t matched = 0, ambiguous = 0, unmatched = 0;
+  for (const auto& as : a.associations) {
+    if (as.status == fx::AssocStatus::Matched) ++matched;
+    else if (as.status == fx::AssocStatus::Ambiguous) ++ambiguous;
+    else ++unmatched;
+  }
+  out << "\nAssociations (" << a.associations.size() << ": " << matched << " matched, " << ambiguous << " ambiguous, "
+      << unmatched << " unmatched)\n";
+  out << "  " << pad("backward", 30) << pad("kind", 12) << pad("forward", 30) << pad("status", 10) << "evidence\n";
+  for (const auto& as : a.associations) {
+    std::string fwd = as.status == fx::AssocStatus::Matched ? name(a, as.forward) : "";
+    if (as.status == fx::AssocStatus::Ambiguous) {
+      for (const auto& c : as.candidates) fwd += (fwd.empty() ? "" : "|") + name(a, c);
+    }
+    std::string ev;
+    for (const auto& e : as.evidence) ev += (ev.empty() ? "" : ", ") + e;
+    out << "  " << pad(name(a, as.backward), 30) << pad(fx::toString(as.kind), 12) << pad(fwd, 30)
+        << pad(fx::toString(as.status), 10) << ev << "\n";
+  }
+  out << "\nDiagnostics (" << a.diagnostics.size() << ")\n";
+  for (const auto& d : a.diagnostics) {
+    const auto& doc = a.docs[d.doc];
+    out << "  " << doc.path << ":" << doc.lineOf(d.range.begin) + 1 << ": " << fx::toString(d.severity) << ": " << d.message
+        << " [" << d.code << "]\n";
+  }
+}
+
+}  // namespace cli

@@ -1,1 +1,122 @@
-// placeholder
+// Association: for every backward value that stands for a forward value, the forward node that produced it.
+//   AOTAutograd pairs: saved inputs (position in the forward's trailing outputs, and name), tangents (the
+//   forward's user outputs), gradient outputs (the forward's inputs), recomputed nodes (same name and op).
+//   make_fx pairs: saved constants, see makefx_assoc.cpp.
+#include "analysis.h"
+#include "makefx_assoc.h"
+
+namespace fx {
+
+namespace {
+
+bool hasConstants(const Graph& g) {
+  for (const auto& n : g.nodes)
+    if (n.op == OpKind::GetAttr && (n.target.rfind("_tensor_constant", 0) == 0 || n.target.rfind("_param_constant", 0) == 0))
+      return true;
+  return false;
+}
+
+void associateAot(Analysis& a, const Pair& p) {
+  const Graph& f = a.graphs[p.forward];
+  const Graph& b = a.graphs[p.backward];
+  int fo = f.output();
+  if (fo < 0) return;
+  const auto& fouts = f.nodes[fo].args;
+  int users = userOutputCount(f, b);
+  int savedIdx = 0, tangentIdx = 0;
+  for (int pi : b.placeholders()) {
+    const Node& bn = b.nodes[pi];
+    Association as;
+    as.backward = {p.backward, pi};
+    if (isTangentName(bn.name)) {
+      // tangents_k is the gradient of the k-th user output.
+      as.kind = AssocKind::Tangent;
+      int k = tangentIdx++;
+      if (users >= 0 && k < users && fouts[k].ref >= 0) {
+        as.forward = {p.forward, fouts[k].ref};
+        as.status = AssocStatus::Matched;
+        as.evidence = {"position"};
+      } else {
+        as.status = AssocStatus::Unmatched;
+        as.evidence = {"no user output at this position"};
+      }
+      a.associations.push_back(std::move(as));
+      continue;
+    }
+    as.kind = AssocKind::Saved;
+    int k = users >= 0 ? users + savedIdx : -1;
+    ++savedIdx;
+    int byPos = k >= 0 && k < static_cast<int>(fouts.size()) ? fouts[k].ref : -1;
+    int byName = f.find(bn.name);
+    if (byPos >= 0 && byName >= 0 && byPos == byName) {
+      as.forward = {p.forward, byPos};
+      as.status = AssocStatus::Matched;
+      as.evidence = {"name", "position"};
+    } else if (byPos >= 0 && byName < 0) {
+      as.forward = {p.forward, byPos};
+      as.status = AssocStatus::Matched;
+      as.evidence = {"position"};
+    } else if (byPos < 0 && byName >= 0) {
+      as.forward = {p.forward, byName};
+      as.status = AssocStatus::Matched;
+      as.evidence = {"name"};
+    } else if (byPos >= 0 && byName >= 0) {
+      as.status = AssocStatus::Ambiguous;
+      as.candidates = {{p.forward, byPos}, {p.forward, byName}};
+      as.evidence = {"position and name disagree"};
+    } else {
+      as.status = AssocStatus::Unmatched;
+    }
+    a.associations.push_back(std::move(as));
+  }
+  // Gradient outputs: the backward's k-th returned value is the gradient of the forward's k-th input.
+  int bo = b.output();
+  std::vector<int> fin = f.placeholders();
+  if (bo >= 0) {
+    const auto& bouts = b.nodes[bo].args;
+    for (int k = 0; k < static_cast<int>(bouts.size()); ++k) {
+      if (bouts[k].ref < 0) continue;
+      Association as;
+      as.kind = AssocKind::GradOutput;
+      as.backward = {p.backward, bouts[k].ref};
+      if (bouts.size() == fin.size()) {
+        as.forward = {p.forward, fin[k]};
+        as.status = AssocStatus::Matched;
+        as.evidence = {"position"};
+      } else {
+        as.status = AssocStatus::Unmatched;
+        as.evidence = {"gradient count differs from the forward's input count"};
+      }
+      a.associations.push_back(std::move(as));
+    }
+  }
+  // Recomputed: the partitioner copies forward ops into the backward under their forward names.
+  for (int i = 0; i < static_cast<int>(b.nodes.size()); ++i) {
+    const Node& bn = b.nodes[i];
+    if (!bn.isCompute()) continue;
+    int k = f.find(bn.name);
+    if (k < 0 || !f.nodes[k].isCompute() || f.nodes[k].target != bn.target) continue;
+    Association as;
+    as.kind = AssocKind::Recomputed;
+    as.backward = {p.backward, i};
+    as.forward = {p.forward, k};
+    as.status = AssocStatus::Matched;
+    as.evidence = {"name", "op"};
+    a.associations.push_back(std::move(as));
+  }
+}
+
+}  // namespace
+
+void associate(Analysis& a) {
+  for (const auto& p : a.pairs) {
+    if (p.forward < 0 || p.backward < 0) continue;
+    if (hasConstants(a.graphs[p.backward])) {
+      for (auto& as : associateMakeFx(a.graphs, p.forward, p.backward, p.joint)) a.associations.push_back(std::move(as));
+    } else {
+      associateAot(a, p);
+    }
+  }
+}
+
+}  // namespace fx

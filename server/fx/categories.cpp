@@ -1,1 +1,202 @@
-// placeholder
+// Categories, following seed 000's rules so users see the same picture:
+//   joint: placeholder → tangent / input; output → bwd_output; then save_tensor > fwd > bwd by membership in
+//          the partitioned graphs (else fwd).
+//   forward: placeholder → input, output → fwd_output, saved outputs → save_tensor, rest fwd.
+//   backward: tangents → tangent, saved inputs → save_tensor, output → bwd_output, rest bwd.
+// A joint without its partitioned graphs is partitioned here the way AOTAutograd's default partitioner does;
+// a make_fx forward-and-backward graph splits at the gradient seed of the loss.
+#include <unordered_set>
+
+#include "analysis.h"
+
+namespace fx {
+
+namespace {
+
+bool isConstantAttr(const Node& n) {
+  return n.op == OpKind::GetAttr &&
+         (n.target.rfind("_tensor_constant", 0) == 0 || n.target.rfind("_param_constant", 0) == 0);
+}
+
+void categorizeForward(Graph& f, const std::unordered_set<std::string>& saved) {
+  for (auto& n : f.nodes) {
+    if (n.op == OpKind::Placeholder) {
+      n.category = Category::Input;
+      n.savedInput = saved.count(n.name) > 0;
+    } else if (n.op == OpKind::Output) n.category = Category::FwdOutput;
+    else if (saved.count(n.name)) n.category = Category::SaveTensor;
+    else n.category = Category::Fwd;
+  }
+}
+
+void categorizeBackward(Graph& b, const Graph* f) {
+  bool makeFx = false;
+  for (const auto& n : b.nodes) makeFx = makeFx || isConstantAttr(n);
+  for (auto& n : b.nodes) {
+    if (n.op == OpKind::Placeholder) {
+      if (isTangentName(n.name)) n.category = Category::Tangent;
+      else n.category = makeFx ? Category::Input : Category::SaveTensor;
+    } else if (n.op == OpKind::Output) n.category = Category::BwdOutput;
+    else if (makeFx && isConstantAttr(n)) n.category = Category::SaveTensor;
+    else {
+      n.category = Category::Bwd;
+      if (f && !makeFx && n.isCompute()) {
+        int k = f->find(n.name);
+        n.recomputed = k >= 0 && f->nodes[k].isCompute() && f->nodes[k].target == n.target;
+      }
+    }
+  }
+}
+
+// AOTAutograd's default partition of a joint (primals, tangents) → outputs [user outputs..., grads...]:
+// forward = ancestors of the user outputs; saved = forward values (or getitems of forward tuples) that the
+// nodes computing the gradients read; backward = what computes the gradients from saved values and tangents.
+void partitionJoint(Graph& j, std::vector<char>& inFwd, std::vector<char>& inBwd, std::vector<char>& saved) {
+  const int n = static_cast<int>(j.nodes.size());
+  inFwd.assign(n, 0);
+  inBwd.assign(n, 0);
+  saved.assign(n, 0);
+  int out = j.output();
+  if (out < 0) return;
+  const auto& outs = j.nodes[out].args;
+  int seed = gradientSeed(j);
+  std::vector<int> stack;
+  if (seed >= 0) {
+    // make_fx forward-and-backward: everything before the seed is forward.
+    for (int i = 0; i < seed; ++i) inFwd[i] = j.nodes[i].op != OpKind::Output;
+    for (int i = seed; i < n; ++i) inBwd[i] = j.nodes[i].op != OpKind::Output;
+    for (int i = seed; i < n; ++i)
+      for (const auto& u : j.nodes[i].uses)
+        if (u.node >= 0 && u.node < seed && j.nodes[u.node].op != OpKind::Placeholder &&
+            !isConstantAttr(j.nodes[u.node]))
+          saved[u.node] = 1;
+    return;
+  }
+  int primals = 0;
+  for (const auto& nd : j.nodes)
+    if (nd.op == OpKind::Placeholder && !isTangentName(nd.name)) ++primals;
+  int userOuts = static_cast<int>(outs.size()) - primals;
+  if (userOuts < 0) userOuts = 0;
+  for (int k = 0; k < userOuts && k < static_cast<int>(outs.size()); ++k)
+    if (outs[k].ref >= 0) stack.push_back(outs[k].ref);
+  while (!stack.empty()) {
+    int x = stack.back();
+    stack.pop_back();
+    if (inFwd[x]) continue;
+    inFwd[x] = 1;
+    for (const auto& u : j.nodes[x].uses)
+      if (u.node >= 0 && !inFwd[u.node]) stack.push_back(u.node);
+  }
+  for (int i = 0; i < n; ++i)
+    if (j.nodes[i].op == OpKind::Placeholder && !isTangentName(j.nodes[i].name)) inFwd[i] = 1;
+  auto forwardValue = [&](int x) {
+    if (inFwd[x]) return true;
+    int t = j.nodes[x].getitemOf;
+    return t >= 0 && inFwd[t];
+  };
+  for (int k = userOuts; k < static_cast<int>(outs.size()); ++k)
+    if (outs[k].ref >= 0) stack.push_back(outs[k].ref);
+  while (!stack.empty()) {
+    int x = stack.back();
+    stack.pop_back();
+    if (inBwd[x] || saved[x]) continue;
+    if (forwardValue(x)) {
+      saved[x] = 1;
+      continue;
+    }
+    inBwd[x] = 1;
+    for (const auto& u : j.nodes[x].uses)
+      if (u.node >= 0) stack.push_back(u.node);
+  }
+  for (int i = 0; i < n; ++i) j.nodes[i].partitionHint = inFwd[i] ? 1 : inBwd[i] ? 2 : 0;
+}
+
+void categorizeJoint(Graph& j, const Graph* f, const Graph* b, const std::unordered_set<std::string>& savedNames) {
+  std::vector<char> inFwd, inBwd, saved;
+  if (!f || !b) partitionJoint(j, inFwd, inBwd, saved);
+  for (int i = 0; i < static_cast<int>(j.nodes.size()); ++i) {
+    Node& n = j.nodes[i];
+    bool isSaved, fwd, bwd;
+    if (f && b) {
+      isSaved = savedNames.count(n.name) > 0;
+      fwd = f->find(n.name) >= 0;
+      bwd = b->find(n.name) >= 0;
+    } else {
+      isSaved = saved[i];
+      fwd = inFwd[i];
+      bwd = inBwd[i];
+    }
+    if (n.op == OpKind::Placeholder) {
+      n.category = isTangentName(n.name) ? Category::Tangent : Category::Input;
+      n.savedInput = isSaved;
+    } else if (n.op == OpKind::Output) n.category = Category::BwdOutput;
+    else if (isSaved) n.category = Category::SaveTensor;
+    else if (fwd) n.category = Category::Fwd;
+    else if (bwd) n.category = Category::Bwd;
+    else {
+      n.category = Category::Fwd;
+      n.inNeither = true;
+    }
+    n.recomputed = fwd && bwd && n.isCompute();
+  }
+}
+
+}  // namespace
+
+int gradientSeed(const Graph& g) {
+  for (int i = 0; i < static_cast<int>(g.nodes.size()); ++i) {
+    const Node& n = g.nodes[i];
+    if (n.opName() == "ones_like" && !n.args.empty() && n.args[0].ref >= 0 &&
+        g.nodes[n.args[0].ref].op != OpKind::Placeholder)
+      return i;
+  }
+  return -1;
+}
+
+int userOutputCount(const Graph& fwd, const Graph& bwd) {
+  int out = fwd.output();
+  if (out < 0) return -1;
+  int savedCount = 0;
+  for (int p : bwd.placeholders())
+    if (!isTangentName(bwd.nodes[p].name)) ++savedCount;
+  int total = static_cast<int>(fwd.nodes[out].args.size());
+  return total >= savedCount ? total - savedCount : -1;
+}
+
+void categorize(Analysis& a) {
+  std::vector<char> done(a.graphs.size(), 0);
+  for (const auto& p : a.pairs) {
+    Graph* f = p.forward >= 0 ? &a.graphs[p.forward] : nullptr;
+    Graph* b = p.backward >= 0 ? &a.graphs[p.backward] : nullptr;
+    std::unordered_set<std::string> saved;
+    bool makeFx = false;
+    if (b)
+      for (const auto& n : b->nodes) makeFx = makeFx || isConstantAttr(n);
+    if (f && b && makeFx) {
+      // make_fx: what the backward saved is known from the constants' associations.
+      for (const auto& as : a.associations)
+        if (as.kind == AssocKind::Constant && as.backward.graph == p.backward && as.status == AssocStatus::Matched &&
+            as.forward.graph == p.forward)
+          saved.insert(f->nodes[as.forward.node].name);
+    } else if (f && b) {
+      int users = userOutputCount(*f, *b);
+      const auto& outs = f->nodes[f->output()].args;
+      for (int k = users < 0 ? static_cast<int>(outs.size()) : users; k < static_cast<int>(outs.size()); ++k)
+        saved.insert(outs[k].text);
+    }
+    if (f) categorizeForward(*f, saved), done[p.forward] = 1;
+    if (b) categorizeBackward(*b, f), done[p.backward] = 1;
+    if (p.joint >= 0) categorizeJoint(a.graphs[p.joint], f, b, saved), done[p.joint] = 1;
+  }
+  // Graphs without partners still get the categories their own role implies.
+  std::unordered_set<std::string> none;
+  for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
+    if (done[i]) continue;
+    Graph& g = a.graphs[i];
+    if (g.role == Role::Backward) categorizeBackward(g, nullptr);
+    else if (g.role == Role::Joint) categorizeJoint(g, nullptr, nullptr, none);
+    else categorizeForward(g, none);
+  }
+}
+
+}  // namespace fx

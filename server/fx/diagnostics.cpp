@@ -1,1 +1,104 @@
-// placeholder
+// Diagnostics from the analysis (the parsers add their own `unparseable-line` / `truncated-graph` ones):
+//   unmatched-reference   a backward reference with no forward producer          (warning)
+//   ambiguous-association several forward candidates                             (warning)
+//   unused-saved-tensor   a saved tensor the backward never reads                (warning)
+//   saved-type-mismatch   dtype/shape of a saved forward output ≠ its backward input (warning)
+//   no-partner            a forward/backward graph with no partner                (information)
+//   no-graph              a document in which no graph was found                  (information)
+#include <string>
+
+#include "analysis.h"
+
+namespace fx {
+
+namespace {
+
+Diagnostic at(const Analysis& a, NodeRef r, Severity s, std::string code, std::string msg) {
+  Diagnostic d;
+  const Graph& g = a.graphs[r.graph];
+  d.doc = g.doc;
+  d.range = g.nodes[r.node].nameRange;
+  d.severity = s;
+  d.code = std::move(code);
+  d.message = std::move(msg);
+  return d;
+}
+
+Related relatedTo(const Analysis& a, NodeRef r, std::string msg) {
+  const Graph& g = a.graphs[r.graph];
+  return Related{g.doc, g.nodes[r.node].nameRange, std::move(msg)};
+}
+
+bool sameType(const TensorType& x, const TensorType& y) {
+  return x.dtype == y.dtype && x.shape == y.shape;
+}
+
+}  // namespace
+
+void diagnose(Analysis& a) {
+  for (const auto& as : a.associations) {
+    if (as.kind == AssocKind::Recomputed || as.kind == AssocKind::GradOutput) continue;
+    const Node* bn = a.node(as.backward);
+    if (!bn) continue;
+    if (as.status == AssocStatus::Unmatched) {
+      a.diagnostics.push_back(at(a, as.backward, Severity::Warning, "unmatched-reference",
+                                 "`" + bn->name + "` has no forward producer" +
+                                     (as.evidence.empty() ? "" : ": " + as.evidence.front())));
+    } else if (as.status == AssocStatus::Ambiguous) {
+      std::string names;
+      Diagnostic d = at(a, as.backward, Severity::Warning, "ambiguous-association", "");
+      for (const auto& c : as.candidates) {
+        const Node* fn = a.node(c);
+        if (!fn) continue;
+        names += (names.empty() ? "`" : ", `") + fn->name + "`";
+        d.related.push_back(relatedTo(a, c, "candidate `" + fn->name + "`"));
+      }
+      d.message = "`" + bn->name + "` could be any of " + names;
+      a.diagnostics.push_back(std::move(d));
+    } else if (as.kind == AssocKind::Saved) {
+      const Node* fn = a.node(as.forward);
+      if (bn->users.empty()) {
+        Diagnostic d = at(a, as.backward, Severity::Warning, "unused-saved-tensor",
+                          "saved tensor `" + bn->name + "` is never used by the backward");
+        d.related.push_back(relatedTo(a, as.forward, "saved here"));
+        a.diagnostics.push_back(std::move(d));
+      }
+      if (fn && bn->type.known() && fn->type.known() && !sameType(bn->type, fn->type)) {
+        Diagnostic d = at(a, as.backward, Severity::Warning, "saved-type-mismatch",
+                          "`" + bn->name + "` is " + bn->type.text + " here but " + fn->type.text + " in the forward");
+        d.related.push_back(relatedTo(a, as.forward, "forward value"));
+        a.diagnostics.push_back(std::move(d));
+      }
+    }
+  }
+  std::vector<char> paired(a.graphs.size(), 0);
+  for (const auto& p : a.pairs)
+    for (int g : {p.forward, p.backward, p.joint})
+      if (g >= 0) paired[g] = 1;
+  for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
+    const Graph& g = a.graphs[i];
+    if (paired[i] || g.parent >= 0 || (g.role != Role::Forward && g.role != Role::Backward)) continue;
+    Diagnostic d;
+    d.doc = g.doc;
+    d.range = {g.range.begin, g.range.begin};
+    if (int o = g.output(); o < 0 && !g.nodes.empty()) d.range = g.nodes.front().nameRange;
+    d.severity = Severity::Information;
+    d.code = "no-partner";
+    d.message = std::string(toString(g.role)) + " graph `" + g.id + "` has no " +
+                (g.role == Role::Forward ? "backward" : "forward") + " partner among the graphs given";
+    a.diagnostics.push_back(std::move(d));
+  }
+  std::vector<char> hasGraph(a.docs.size(), 0);
+  for (const auto& g : a.graphs) hasGraph[g.doc] = 1;
+  for (int d = 0; d < static_cast<int>(a.docs.size()); ++d) {
+    if (hasGraph[d]) continue;
+    Diagnostic x;
+    x.doc = d;
+    x.severity = Severity::Information;
+    x.code = "no-graph";
+    x.message = a.docs[d].text.empty() ? "empty file: no FX graph found" : "no FX graph printout found in this file";
+    a.diagnostics.push_back(std::move(x));
+  }
+}
+
+}  // namespace fx

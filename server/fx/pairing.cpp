@@ -1,1 +1,162 @@
-// placeholder
+// Pairing: forward ↔ backward ↔ joint of the same compile, from the graphs given together.
+// Evidence: the backward's saved inputs are the forward's trailing outputs (signature), compile ids, graph
+// numbers, file naming conventions (`__compiled_fn_1 Forward graph 0.py`, `x.fwd.txt`, `aot_forward_graph_3.txt`),
+// and for joints, how many of the partitioned graphs' node names the joint holds.
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <tuple>
+
+#include "analysis.h"
+
+namespace fx {
+
+namespace {
+
+// Folder + the words of the file name that are not about role or print form.
+std::string fileStem(const std::string& path) {
+  size_t slash = path.find_last_of('/');
+  std::string dir = slash == std::string::npos ? "" : path.substr(0, slash);
+  std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
+  static const std::set<std::string> noise = {"forward", "backward", "fwd", "bwd", "fw", "bw", "joint", "graph", "and",
+                                              "code", "readable", "tabular", "txt", "py", "log", "aot", "postgrad",
+                                              "post", "grad", "after", "before", "captured", "dynamo", "inference"};
+  std::string stem = dir + "/";
+  std::string cur;
+  auto flush = [&] {
+    if (!cur.empty() && !noise.count(cur)) stem += cur + ".";
+    cur.clear();
+  };
+  for (char c : base) {
+    if (std::isalnum(static_cast<unsigned char>(c))) cur.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+    else flush();
+  }
+  flush();
+  return stem;
+}
+
+std::vector<std::string> outputNames(const Graph& g) {
+  std::vector<std::string> r;
+  int o = g.output();
+  if (o < 0) return r;
+  for (const auto& a : g.nodes[o].args) r.push_back(a.text);
+  return r;
+}
+
+bool isMakeFxBackward(const Graph& g) {
+  for (const auto& n : g.nodes)
+    if (n.op == OpKind::GetAttr && (n.target.rfind("_tensor_constant", 0) == 0 || n.target.rfind("_param_constant", 0) == 0))
+      return true;
+  return false;
+}
+
+// How well the backward's saved inputs fit the forward's trailing outputs: 2 by name, 1 by count, 0 not at all.
+int signatureFit(const Graph& f, const Graph& b) {
+  std::vector<std::string> saved;
+  for (int p : b.placeholders())
+    if (!isTangentName(b.nodes[p].name)) saved.push_back(b.nodes[p].name);
+  std::vector<std::string> outs = outputNames(f);
+  if (isMakeFxBackward(b)) return outs.size() == 1 ? 1 : 0;
+  if (saved.size() > outs.size()) return 0;
+  if (std::equal(saved.begin(), saved.end(), outs.end() - static_cast<long>(saved.size()))) return 2;
+  // Renamed placeholders (rare): every saved name at least exists in the forward.
+  for (auto& s : saved)
+    if (f.find(s) < 0) return 0;
+  return 1;
+}
+
+double containment(const Graph& part, const Graph& joint) {
+  int total = 0, found = 0;
+  for (const auto& n : part.nodes) {
+    if (n.op == OpKind::Placeholder || n.op == OpKind::Output) continue;
+    ++total;
+    if (joint.find(n.name) >= 0) ++found;
+  }
+  return total == 0 ? 0.0 : static_cast<double>(found) / total;
+}
+
+int contextScore(const Analysis& a, const Graph& x, const Graph& y) {
+  int s = 0;
+  if (!x.compileId.empty() && !y.compileId.empty()) s += x.compileId == y.compileId ? 50 : -60;
+  if (x.graphNumber >= 0 && y.graphNumber >= 0) s += x.graphNumber == y.graphNumber ? 10 : -10;
+  if (x.doc == y.doc) s += 5;
+  else if (fileStem(a.docs[x.doc].path) == fileStem(a.docs[y.doc].path)) s += 40;
+  return s;
+}
+
+}  // namespace
+
+void pairGraphs(Analysis& a) {
+  std::vector<int> F, B, J;
+  for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
+    const Graph& g = a.graphs[i];
+    if (g.parent >= 0) continue;
+    if (g.role == Role::Forward) F.push_back(i);
+    else if (g.role == Role::Backward) B.push_back(i);
+    else if (g.role == Role::Joint) J.push_back(i);
+  }
+  // A make_fx backward's forward may look like an inference or unknown graph (no primals); allow those.
+  std::vector<int> Fx = F;
+  for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
+    const Graph& g = a.graphs[i];
+    if (g.parent < 0 && (g.role == Role::Unknown || g.role == Role::Inference)) Fx.push_back(i);
+  }
+
+  std::vector<std::tuple<int, int, int, std::string>> cand;  // score, f, b, how
+  for (int b : B) {
+    const Graph& gb = a.graphs[b];
+    for (int f : (isMakeFxBackward(gb) ? Fx : F)) {
+      const Graph& gf = a.graphs[f];
+      int fit = signatureFit(gf, gb);
+      if (fit == 0) continue;
+      int s = fit * 100 + contextScore(a, gf, gb);
+      if (gf.doc == gb.doc && gf.firstLine < gb.firstLine) s += 5;
+      std::string how = fit == 2 ? "signature" : (isMakeFxBackward(gb) ? "make_fx" : "names");
+      if (!gf.compileId.empty() && gf.compileId == gb.compileId) how += "+compile-id";
+      else if (gf.doc != gb.doc && fileStem(a.docs[gf.doc].path) == fileStem(a.docs[gb.doc].path)) how += "+file-name";
+      cand.emplace_back(s, f, b, how);
+    }
+  }
+  std::stable_sort(cand.begin(), cand.end(), [](const auto& x, const auto& y) { return std::get<0>(x) > std::get<0>(y); });
+  std::set<int> usedF, usedB, usedJ;
+  for (auto& [s, f, b, how] : cand) {
+    if (usedF.count(f) || usedB.count(b)) continue;
+    usedF.insert(f);
+    usedB.insert(b);
+    Pair p;
+    p.forward = f;
+    p.backward = b;
+    p.how = how;
+    a.pairs.push_back(p);
+  }
+  // Joints: the one holding most of the pair's node names, with compile id and file name as tie-breakers.
+  std::vector<std::tuple<double, int, int>> jc;  // score, pair index, joint
+  for (int pi = 0; pi < static_cast<int>(a.pairs.size()); ++pi) {
+    const Pair& p = a.pairs[pi];
+    for (int j : J) {
+      const Graph& gj = a.graphs[j];
+      double cf = containment(a.graphs[p.forward], gj);
+      double cb = containment(a.graphs[p.backward], gj);
+      if (cf < 0.8) continue;
+      double s = cf * 100 + cb * 20 + contextScore(a, a.graphs[p.forward], gj);
+      jc.emplace_back(s, pi, j);
+    }
+  }
+  std::stable_sort(jc.begin(), jc.end(), [](const auto& x, const auto& y) { return std::get<0>(x) > std::get<0>(y); });
+  std::set<int> pairHasJoint;
+  for (auto& [s, pi, j] : jc) {
+    if (usedJ.count(j) || pairHasJoint.count(pi)) continue;
+    usedJ.insert(j);
+    pairHasJoint.insert(pi);
+    a.pairs[pi].joint = j;
+  }
+  for (int j : J) {
+    if (usedJ.count(j)) continue;
+    Pair p;
+    p.joint = j;
+    p.how = "joint only";
+    a.pairs.push_back(p);
+  }
+}
+
+}  // namespace fx

@@ -1,1 +1,618 @@
-// placeholder
+// The Python forms: `gm.code`, `print_readable()`, depyf/tlparse dumps and the same inside logs.
+//
+//   class GraphModule(torch.nn.Module):                       (optional; may be preceded by a path or <eval_with_key>)
+//       def forward(self, primals_1: "f32[8, 16][16, 1]cuda:0", tangents_1):   (or multi-line, with `# ...` comments)
+//           primals_1, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)   (joint form)
+//            # File: /path/x.py:4 in fn, code: x = a / (torch.abs(a) + 1)
+//           abs_1: "f32[s0]" = torch.ops.aten.abs.default(primals_2);  primals_2 = None
+//           getitem = native_batch_norm[0]
+//           _tensor_constant0 = self._tensor_constant0
+//           return pytree.tree_unflatten([mul_6, None], self._out_spec)
+//       class submodule(torch.nn.Module):                      (nested graphs, parsed as graphs of their own)
+#include <algorithm>
+#include <cctype>
+
+#include "parse_forms.h"
+
+namespace fx {
+
+namespace {
+
+bool identChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+bool identStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+
+size_t identEnd(std::string_view s, size_t p) {
+  while (p < s.size() && identChar(s[p])) ++p;
+  return p;
+}
+
+// Text gathered from one or more logical lines, with the document offset of every character.
+struct Joined {
+  std::string text;
+  std::vector<uint32_t> offs;
+  void add(const LogicalLine& l, size_t from, size_t to) {
+    for (size_t k = from; k < to && k < l.text.size(); ++k) {
+      text.push_back(l.text[k]);
+      offs.push_back(l.at(k));
+    }
+  }
+  void addSpace(uint32_t off) {
+    text.push_back(' ');
+    offs.push_back(off);
+  }
+  uint32_t map(uint32_t i) const {
+    if (offs.empty()) return 0;
+    if (i < offs.size()) return offs[i];
+    return offs.back() + 1;
+  }
+  Range mapRange(Range r) const {
+    if (r.empty()) return {map(r.begin), map(r.begin)};
+    return {map(r.begin), map(r.end - 1) + 1};
+  }
+};
+
+// Position just past a `#` comment start outside quotes/brackets, or npos. Tracks bracket depth.
+size_t commentStart(std::string_view s) {
+  char quote = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (quote) {
+      if (c == '\\') ++i;
+      else if (c == quote) quote = 0;
+    } else if (c == '\'' || c == '"') {
+      quote = c;
+    } else if (c == '#') {
+      return i;
+    }
+  }
+  return std::string_view::npos;
+}
+
+int bracketBalance(std::string_view s) {
+  int depth = 0;
+  char quote = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (quote) {
+      if (c == '\\') ++i;
+      else if (c == quote) quote = 0;
+    } else if (c == '\'' || c == '"') quote = c;
+    else if (c == '(' || c == '[' || c == '{') ++depth;
+    else if (c == ')' || c == ']' || c == '}') --depth;
+  }
+  return depth;
+}
+
+// Index of the bracket closing the one at `open`, or npos.
+size_t matchClose(std::string_view s, size_t open) {
+  int depth = 0;
+  char quote = 0;
+  for (size_t i = open; i < s.size(); ++i) {
+    char c = s[i];
+    if (quote) {
+      if (c == '\\') ++i;
+      else if (c == quote) quote = 0;
+    } else if (c == '\'' || c == '"') quote = c;
+    else if (c == '(' || c == '[' || c == '{') ++depth;
+    else if (c == ')' || c == ']' || c == '}') {
+      if (--depth == 0) return i;
+    }
+  }
+  return std::string_view::npos;
+}
+
+// First top-level occurrence of `ch` (outside quotes and brackets), or npos.
+size_t topLevel(std::string_view s, char ch, size_t from = 0) {
+  int depth = 0;
+  char quote = 0;
+  for (size_t i = from; i < s.size(); ++i) {
+    char c = s[i];
+    if (quote) {
+      if (c == '\\') ++i;
+      else if (c == quote) quote = 0;
+    } else if (c == '\'' || c == '"') quote = c;
+    else if (c == '(' || c == '[' || c == '{') ++depth;
+    else if (c == ')' || c == ']' || c == '}') --depth;
+    else if (c == ch && depth == 0) return i;
+  }
+  return std::string_view::npos;
+}
+
+std::string_view stripQuotes(std::string_view s) {
+  s = trim(s);
+  if (s.size() >= 2 && (s.front() == '"' || s.front() == '\'') && s.back() == s.front()) s = s.substr(1, s.size() - 2);
+  return s;
+}
+
+// `class Name(torch.nn.Module):` anywhere on the line (logs put a path or `<eval_with_key>.N` before it).
+bool classHeader(std::string_view t, std::string& name) {
+  size_t p = t.find("class ");
+  if (p == std::string_view::npos) return false;
+  if (p > 0 && t[p - 1] != ' ' && t[p - 1] != '\t') return false;
+  size_t n = p + 6;
+  size_t e = n;
+  while (e < t.size() && t[e] != '(' && t[e] != ':' && t[e] != ' ') ++e;
+  if (e == n || e >= t.size() || t[e] != '(') return false;
+  std::string_view rest = trim(t.substr(e));
+  if (rest.find("Module") == std::string_view::npos || rest.back() != ':') return false;
+  name = std::string(t.substr(n, e - n));
+  return true;
+}
+
+bool defForward(std::string_view t) {
+  t = trim(t);
+  return t.substr(0, 12) == "def forward(";
+}
+
+struct Builder {
+  FormContext& ctx;
+  const std::vector<LogicalLine>& lines;
+  Graph g;
+  std::string pendingSource;
+  uint32_t pendingSourceLine = 0;
+  std::vector<std::string> sigNames;  // signature parameters in order (placeholders)
+  bool sawOutput = false;
+
+  Builder(FormContext& c, const std::vector<LogicalLine>& l) : ctx(c), lines(l) {}
+
+  Node& addNode(std::string name, Range nameRange, uint32_t line) {
+    Node n;
+    n.name = std::move(name);
+    n.nameRange = nameRange;
+    n.line = line;
+    n.source = pendingSource;
+    n.sourceLine = pendingSourceLine;
+    g.nodes.push_back(std::move(n));
+    return g.nodes.back();
+  }
+
+  int findNode(std::string_view name) const {
+    for (int k = static_cast<int>(g.nodes.size()) - 1; k >= 0; --k)
+      if (g.nodes[k].name == name) return k;
+    return -1;
+  }
+
+  // Parameters of `def forward(...)`: `name`, `name: "annot"`, `name: f32[8]`, `name : torch.Tensor`.
+  void parseSignature(const Joined& j, size_t open, size_t close) {
+    std::string_view params = std::string_view(j.text).substr(open + 1, close - open - 1);
+    size_t start = 0;
+    while (start <= params.size()) {
+      size_t comma = topLevel(params, ',', start);
+      size_t end = comma == std::string_view::npos ? params.size() : comma;
+      std::string_view p = params.substr(start, end - start);
+      size_t lead = 0;
+      while (lead < p.size() && (p[lead] == ' ' || p[lead] == '\t')) ++lead;
+      size_t ne = identEnd(p, lead);
+      if (ne > lead) {
+        std::string name(p.substr(lead, ne - lead));
+        if (name != "self") {
+          uint32_t b = static_cast<uint32_t>(open + 1 + start + lead);
+          Range r = j.mapRange({b, b + static_cast<uint32_t>(ne - lead)});
+          Node& n = addNode(name, r, ctx.doc.lineOf(r.begin));
+          n.op = OpKind::Placeholder;
+          n.target = name;
+          n.defRange = j.mapRange({b, static_cast<uint32_t>(open + 1 + end)});
+          size_t colon = p.find(':', ne);
+          if (colon != std::string_view::npos) {
+            std::string_view annot = p.substr(colon + 1);
+            size_t eq = topLevel(annot, '=');
+            if (eq != std::string_view::npos) annot = annot.substr(0, eq);
+            n.type = parseType(stripQuotes(annot));
+          }
+          sigNames.push_back(name);
+        }
+      }
+      if (comma == std::string_view::npos) break;
+      start = comma + 1;
+    }
+  }
+
+  // Flatten a returned expression into output args: `[a, (b, None)]` → a, b, None.
+  void flattenReturn(const Joined& j, std::string_view s, size_t base, Node& out) {
+    size_t lead = 0;
+    while (lead < s.size() && s[lead] == ' ') ++lead;
+    size_t e = s.size();
+    while (e > lead && s[e - 1] == ' ') --e;
+    s = s.substr(lead, e - lead);
+    base += lead;
+    if (s.empty()) return;
+    constexpr std::string_view unflatten = "pytree.tree_unflatten(";
+    if (s.substr(0, unflatten.size()) == unflatten) {
+      size_t c = matchClose(s, unflatten.size() - 1);
+      std::string_view inner = s.substr(unflatten.size(), (c == std::string_view::npos ? s.size() : c) - unflatten.size());
+      size_t comma = topLevel(inner, ',');
+      flattenReturn(j, inner.substr(0, comma == std::string_view::npos ? inner.size() : comma), base + unflatten.size(), out);
+      return;
+    }
+    if ((s.front() == '(' || s.front() == '[') && matchClose(s, 0) == s.size() - 1) {
+      std::string_view inner = s.substr(1, s.size() - 2);
+      size_t start = 0;
+      while (start <= inner.size()) {
+        size_t comma = topLevel(inner, ',', start);
+        size_t end = comma == std::string_view::npos ? inner.size() : comma;
+        flattenReturn(j, inner.substr(start, end - start), base + 1 + start, out);
+        if (comma == std::string_view::npos) break;
+        start = comma + 1;
+      }
+      return;
+    }
+    ArgSplit sp = splitArgs(s, 0, 0, true);
+    for (auto& a : sp.args) {
+      Range r = j.mapRange({static_cast<uint32_t>(base + a.range.begin), static_cast<uint32_t>(base + a.range.end)});
+      a.range = r;
+      int idx = static_cast<int>(out.args.size());
+      for (auto& u : sp.uses) {
+        if (u.arg != static_cast<int>(&a - sp.args.data())) continue;
+        Use v = u;
+        v.range = j.mapRange({static_cast<uint32_t>(base + u.range.begin), static_cast<uint32_t>(base + u.range.end)});
+        v.arg = idx;
+        out.uses.push_back(std::move(v));
+      }
+      out.args.push_back(std::move(a));
+    }
+  }
+
+  void remapSplit(const Joined& j, ArgSplit& sp, size_t base, Node& n) {
+    auto mapR = [&](Range r) {
+      return j.mapRange({static_cast<uint32_t>(base + r.begin), static_cast<uint32_t>(base + r.end)});
+    };
+    for (auto& a : sp.args) a.range = mapR(a.range);
+    for (auto& a : sp.kwargs) a.range = mapR(a.range);
+    for (auto& u : sp.uses) u.range = mapR(u.range);
+    n.args = std::move(sp.args);
+    n.kwargs = std::move(sp.kwargs);
+    n.uses = std::move(sp.uses);
+  }
+
+  // One statement (already joined across lines, comment-free). Returns false if it cannot be read.
+  bool statement(const Joined& j, uint32_t line) {
+    std::string_view s = j.text;
+    size_t lead = 0;
+    while (lead < s.size() && (s[lead] == ' ' || s[lead] == '\t')) ++lead;
+    // Drop the `;  a = b = None` liveness trailer.
+    size_t semi = topLevel(s, ';', lead);
+    std::string_view stmt = s.substr(0, semi);
+    while (!stmt.empty() && (stmt.back() == ' ' || stmt.back() == '\t')) stmt.remove_suffix(1);
+    if (stmt.size() <= lead) return true;
+    std::string_view body = stmt.substr(lead);
+
+    if (body.substr(0, 6) == "return" && (body.size() == 6 || body[6] == ' ' || body[6] == '(' || body[6] == '[')) {
+      Range nr = j.mapRange({static_cast<uint32_t>(lead), static_cast<uint32_t>(lead + 6)});
+      Node& out = addNode("output", nr, line);
+      out.op = OpKind::Output;
+      out.target = "output";
+      out.source.clear();
+      out.defRange = j.mapRange({static_cast<uint32_t>(lead), static_cast<uint32_t>(stmt.size())});
+      flattenReturn(j, body.substr(6), lead + 6, out);
+      sawOutput = true;
+      return true;
+    }
+
+    size_t eq = topLevel(body, '=');
+    while (eq != std::string_view::npos && eq + 1 < body.size() && body[eq + 1] == '=') eq = topLevel(body, '=', eq + 2);
+    if (eq == std::string_view::npos) {
+      // `primals_1: "Sym(s52)"; primals_2: "f32[s52]";` declaration lines of the joint form: types for placeholders.
+      return declarations(s, j);
+    }
+    std::string_view lhs = body.substr(0, eq);
+    std::string_view rhs = trim(body.substr(eq + 1));
+    size_t rhsOff = lead + eq + 1;
+    while (rhsOff < s.size() && (s[rhsOff] == ' ' || s[rhsOff] == '\t')) ++rhsOff;
+
+    // Joint form: `primals_1, ..., tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)`
+    if (rhs.find("tree_flatten_spec(") != std::string_view::npos) return flattenSpec(j, lhs, lead, line);
+
+    size_t ne = identEnd(lhs, 0);
+    if (ne == 0 || !identStart(lhs[0])) return false;
+    std::string name(lhs.substr(0, ne));
+    std::string_view annot = trim(lhs.substr(ne));
+    if (!annot.empty() && annot[0] != ':') return false;  // tuple targets and other Python we do not model
+    if (rhs.empty()) return false;
+    Range nameRange = j.mapRange({static_cast<uint32_t>(lead), static_cast<uint32_t>(lead + ne)});
+
+    // `l_x_ = L_x_`: a placeholder printed under a new name.
+    if (identEnd(rhs, 0) == rhs.size()) {
+      for (auto& n : g.nodes) {
+        if (n.op == OpKind::Placeholder && n.name == rhs && n.target == rhs) {
+          n.name = name;
+          n.nameRange = nameRange;
+          n.line = line;
+          return true;
+        }
+      }
+    }
+
+    Node& n = addNode(name, nameRange, line);
+    n.defRange = j.mapRange({static_cast<uint32_t>(lead), static_cast<uint32_t>(stmt.size())});
+    if (annot.size() > 1) n.type = parseType(stripQuotes(annot.substr(1)));
+
+    constexpr std::string_view selfDot = "self.";
+    size_t callOpen = std::string_view::npos;
+    // Find the callee: a dotted path followed by `(` spanning to the end of the statement.
+    {
+      size_t p = 0;
+      while (p < rhs.size() && (identChar(rhs[p]) || rhs[p] == '.')) ++p;
+      if (p > 0 && p < rhs.size() && rhs[p] == '(' && matchClose(rhs, p) == rhs.size() - 1) callOpen = p;
+    }
+    if (callOpen != std::string_view::npos) {
+      std::string_view callee = rhs.substr(0, callOpen);
+      std::string_view inner = rhs.substr(callOpen + 1, rhs.size() - callOpen - 2);
+      ArgSplit sp = splitArgs(inner, 0, 0, true);
+      remapSplit(j, sp, rhsOff + callOpen + 1, n);
+      size_t dot = callee.find('.');
+      std::string_view head = callee.substr(0, dot);
+      if (callee.substr(0, selfDot.size()) == selfDot) {
+        n.op = OpKind::CallModule;
+        n.target = std::string(callee.substr(selfDot.size()));
+      } else if (dot != std::string_view::npos && callee.find('.', dot + 1) == std::string_view::npos &&
+                 findNode(head) >= 0) {
+        // `x.view(...)`: a method call on a node.
+        n.op = OpKind::CallMethod;
+        n.target = std::string(callee.substr(dot + 1));
+        Arg selfArg;
+        selfArg.text = std::string(head);
+        uint32_t hb = static_cast<uint32_t>(rhsOff);
+        selfArg.range = j.mapRange({hb, hb + static_cast<uint32_t>(head.size())});
+        selfArg.single = true;
+        for (auto& u : n.uses) if (u.arg >= 0) ++u.arg;
+        Use u;
+        u.name = selfArg.text;
+        u.range = selfArg.range;
+        u.arg = 0;
+        n.uses.insert(n.uses.begin(), u);
+        n.args.insert(n.args.begin(), std::move(selfArg));
+      } else {
+        n.op = OpKind::CallFunction;
+        n.target = std::string(callee);
+      }
+      return true;
+    }
+    if (rhs.substr(0, selfDot.size()) == selfDot && identEnd(rhs, selfDot.size()) == rhs.size()) {
+      n.op = OpKind::GetAttr;
+      n.target = std::string(rhs.substr(selfDot.size()));
+      return true;
+    }
+    // `getitem = x[0]`
+    size_t ie = identEnd(rhs, 0);
+    if (ie > 0 && ie < rhs.size() && rhs[ie] == '[' && matchClose(rhs, ie) == rhs.size() - 1) {
+      n.op = OpKind::CallFunction;
+      n.target = "operator.getitem";
+      std::string joinedArgs = std::string(rhs.substr(0, ie)) + "," + std::string(rhs.substr(ie + 1, rhs.size() - ie - 2));
+      ArgSplit sp = splitArgs(joinedArgs, 0, 0, true);
+      // joinedArgs[k] == rhs[k] for every k except the `[` replaced by `,`: offsets carry over unchanged.
+      auto fix = [&](Range r) -> Range {
+        return j.mapRange({static_cast<uint32_t>(rhsOff + r.begin), static_cast<uint32_t>(rhsOff + r.end)});
+      };
+      for (auto& a : sp.args) a.range = fix(a.range);
+      for (auto& u : sp.uses) u.range = fix(u.range);
+      n.args = std::move(sp.args);
+      n.uses = std::move(sp.uses);
+      if (n.args.size() > 1) {
+        const std::string& t = n.args[1].text;
+        bool num = !t.empty();
+        for (size_t k = (t[0] == '-' ? 1 : 0); k < t.size(); ++k) num = num && std::isdigit(static_cast<unsigned char>(t[k]));
+        if (num && t.size() < 9) n.getitemIndex = std::stoi(t);
+      }
+      return true;
+    }
+    // Anything else: an expression (`a * b`, `-x`, a literal). Keep its references.
+    n.op = OpKind::CallFunction;
+    n.target = binaryOperator(rhs);
+    ArgSplit sp = splitArgs(rhs, 0, 0, true);
+    remapSplit(j, sp, rhsOff, n);
+    return true;
+  }
+
+  static std::string binaryOperator(std::string_view rhs) {
+    static const std::pair<std::string_view, std::string_view> ops[] = {
+        {" ** ", "operator.pow"}, {" // ", "operator.floordiv"}, {" * ", "operator.mul"}, {" / ", "operator.truediv"},
+        {" + ", "operator.add"},  {" - ", "operator.sub"},       {" @ ", "operator.matmul"}, {" % ", "operator.mod"},
+        {" == ", "operator.eq"},  {" != ", "operator.ne"},       {" < ", "operator.lt"},  {" > ", "operator.gt"},
+        {" <= ", "operator.le"},  {" >= ", "operator.ge"},       {" & ", "operator.and_"}, {" | ", "operator.or_"}};
+    for (auto& [tok, name] : ops)
+      if (rhs.find(tok) != std::string_view::npos) return std::string(name);
+    if (!rhs.empty() && rhs[0] == '-') return "operator.neg";
+    return "expression";
+  }
+
+  bool declarations(std::string_view s, const Joined& j) {
+    // `name: "type"; name: "type";`
+    size_t p = 0;
+    bool any = false;
+    while (p < s.size()) {
+      size_t semi = topLevel(s, ';', p);
+      std::string_view part = s.substr(p, (semi == std::string_view::npos ? s.size() : semi) - p);
+      std::string_view t = trim(part);
+      if (!t.empty()) {
+        size_t ne = identEnd(t, 0);
+        std::string_view rest = trim(t.substr(ne));
+        if (ne == 0 || rest.empty() || rest[0] != ':') return any;
+        std::string name(t.substr(0, ne));
+        types[name] = parseType(stripQuotes(rest.substr(1)));
+        any = true;
+      }
+      if (semi == std::string_view::npos) break;
+      p = semi + 1;
+    }
+    (void)j;
+    return any;
+  }
+
+  bool flattenSpec(const Joined& j, std::string_view lhs, size_t lead, uint32_t line) {
+    // The signature's `primals, tangents` are pytree containers; the flat names are the real placeholders.
+    g.nodes.erase(std::remove_if(g.nodes.begin(), g.nodes.end(),
+                                 [](const Node& n) { return n.op == OpKind::Placeholder; }),
+                  g.nodes.end());
+    size_t start = 0;
+    while (start < lhs.size()) {
+      size_t comma = lhs.find(',', start);
+      size_t end = comma == std::string_view::npos ? lhs.size() : comma;
+      std::string_view item = lhs.substr(start, end - start);
+      size_t l2 = 0;
+      while (l2 < item.size() && item[l2] == ' ') ++l2;
+      size_t ne = identEnd(item, l2);
+      if (ne > l2) {
+        uint32_t b = static_cast<uint32_t>(lead + start + l2);
+        Range r = j.mapRange({b, b + static_cast<uint32_t>(ne - l2)});
+        Node& n = addNode(std::string(item.substr(l2, ne - l2)), r, line);
+        n.op = OpKind::Placeholder;
+        n.target = n.name;
+        n.defRange = r;
+        n.source.clear();
+        if (auto it = types.find(n.name); it != types.end()) n.type = it->second;
+      }
+      if (comma == std::string_view::npos) break;
+      start = comma + 1;
+    }
+    return true;
+  }
+
+  std::unordered_map<std::string, TensorType> types;  // from declaration lines
+};
+
+}  // namespace
+
+void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size_t& i, std::vector<Graph>& out) {
+  if (i >= lines.size()) return;
+  std::string className;
+  int classIndent = -1;
+  size_t first = i;
+  if (classHeader(lines[i].text, className)) {
+    classIndent = indentOf(lines[i].text);
+    ++i;
+    while (i < lines.size() && isBlank(lines[i].text)) ++i;
+    if (i >= lines.size() || !defForward(lines[i].text)) {
+      // A module class without a forward: nothing to parse here.
+      return;
+    }
+  }
+  if (i >= lines.size() || !defForward(lines[i].text)) {
+    ++i;
+    return;
+  }
+  Builder b(ctx, lines);
+  b.g.doc = ctx.docIndex;
+  b.g.form = Form::Code;
+  b.g.title = className.empty() ? "forward" : className;
+  b.g.firstLine = lines[first].docLine;
+  b.g.range.begin = lines[first].begin;
+  const int defIndent = indentOf(lines[i].text);
+
+  // Signature, possibly over several lines, with `# ...` comments after parameters.
+  Joined sig;
+  size_t defLine = i;
+  {
+    int depth = 0;
+    bool started = false;
+    for (; i < lines.size() && i < defLine + 100000; ++i) {
+      std::string_view t = lines[i].text;
+      size_t cut = commentStart(t);
+      if (cut == std::string_view::npos) cut = t.size();
+      if (started) sig.addSpace(lines[i].at(0));
+      sig.add(lines[i], 0, cut);
+      started = true;
+      depth += bracketBalance(t.substr(0, cut));
+      if (depth <= 0 && sig.text.find('(') != std::string::npos) {
+        ++i;
+        break;
+      }
+    }
+    size_t open = sig.text.find('(');
+    size_t close = open == std::string::npos ? std::string::npos : matchClose(sig.text, open);
+    if (close == std::string::npos) {
+      ctx.error(lines[defLine].begin, lines[defLine].end(), "unparseable-line",
+                "unterminated `def forward(` signature");
+      return;
+    }
+    b.parseSignature(sig, open, close);
+  }
+
+  // Body: lines indented deeper than the def (blank lines included).
+  while (i < lines.size()) {
+    const LogicalLine& l = lines[i];
+    std::string_view t = l.text;
+    if (isBlank(t)) {
+      ++i;
+      continue;
+    }
+    int ind = indentOf(t);
+    if (ind <= defIndent) break;
+    std::string_view tt = trim(t);
+    if (tt[0] == '#') {
+      constexpr std::string_view file = "# File:";
+      if (tt.substr(0, file.size()) == file || tt.find("No stacktrace found") != std::string_view::npos ||
+          tt.find("Gradient addition node") != std::string_view::npos) {
+        b.pendingSource = std::string(tt.substr(2));
+        b.pendingSourceLine = l.docLine;
+      }
+      ++i;
+      continue;
+    }
+    // Join continuation lines while brackets are open.
+    Joined j;
+    size_t startLine = i;
+    int depth = 0;
+    for (; i < lines.size() && i < startLine + 100000; ++i) {
+      std::string_view u = lines[i].text;
+      size_t cut = commentStart(u);
+      if (cut == std::string_view::npos) cut = u.size();
+      if (i > startLine) {
+        if (isBlank(u.substr(0, cut)) && cut < u.size()) continue;  // a comment line inside brackets
+        if (!isBlank(u) && indentOf(u) <= defIndent) break;         // the body ended with brackets open
+        j.addSpace(lines[i].at(0));
+      }
+      j.add(lines[i], 0, cut);
+      depth += bracketBalance(u.substr(0, cut));
+      if (depth <= 0) {
+        ++i;
+        break;
+      }
+    }
+    if (depth > 0) {
+      ctx.error(l.begin, l.end(), "unparseable-line", "unbalanced brackets in this statement");
+      continue;
+    }
+    if (!b.statement(j, l.docLine)) {
+      ctx.error(l.begin, l.end(), "unparseable-line", "cannot read this line as an FX node: " + std::string(trim(t)).substr(0, 80));
+    }
+  }
+  uint32_t lastLine = lines[i > 0 ? i - 1 : 0].docLine;
+  // Trim trailing blank lines from the range.
+  size_t k = i;
+  while (k > first + 1 && isBlank(lines[k - 1].text)) --k;
+  lastLine = lines[k - 1].docLine;
+  b.g.lastLine = lastLine;
+  b.g.range.end = lines[k - 1].end();
+  if (!b.sawOutput) {
+    ctx.error(lines[k - 1].begin, lines[k - 1].end(), "truncated-graph",
+              "graph `" + b.g.title + "` ends without a `return`: the printout may be truncated");
+  }
+  b.g.link();
+  int self = static_cast<int>(out.size());
+  out.push_back(std::move(b.g));
+
+  // Nested submodule classes at the def's indentation.
+  while (i < lines.size()) {
+    while (i < lines.size() && isBlank(lines[i].text)) ++i;
+    if (i >= lines.size()) break;
+    std::string nested;
+    int ind = indentOf(lines[i].text);
+    if (ind == defIndent && classIndent >= 0 && classHeader(lines[i].text, nested)) {
+      size_t before = out.size();
+      parseCodeForm(ctx, lines, i, out);
+      for (size_t q = before; q < out.size(); ++q)
+        if (out[q].parent < 0) out[q].parent = self;
+      continue;
+    }
+    break;
+  }
+}
+
+}  // namespace fx
+
+namespace fx {
+bool startsCodeForm(std::string_view text) {
+  std::string name;
+  return defForward(text) || classHeader(text, name);
+}
+}  // namespace fx

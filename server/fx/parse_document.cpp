@@ -1,1 +1,126 @@
-// placeholder
+// The segmenter: finds every graph printout in a document (a log, a dump file, a notebook paste), hands
+// each to its form's parser, and attaches what the surrounding text says about it (headers, compile ids).
+#include <cctype>
+
+#include "parse.h"
+#include "parse_forms.h"
+
+namespace fx {
+
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string r(s);
+  for (auto& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return r;
+}
+
+bool startsTabular(std::string_view t) {
+  t = trim(t);
+  return t.substr(0, 6) == "opcode" && t.find("name") != std::string_view::npos &&
+         t.find("target") != std::string_view::npos && t.find("args") != std::string_view::npos;
+}
+
+// A line that names the graph that follows: `===== Forward graph 0 =====`, a TORCH_TRACE record
+// `{"aot_backward_graph": ...}`, or a short user header such as `Backward pass:`.
+bool headerText(std::string_view t, std::string& out) {
+  t = trim(t);
+  if (t.size() >= 10 && t.substr(0, 4) == "====") {
+    size_t b = t.find_first_not_of('=');
+    size_t e = t.find_last_not_of('=');
+    if (b == std::string_view::npos || e < b) return false;
+    out = std::string(trim(t.substr(b, e - b + 1)));
+    return true;
+  }
+  if (t.size() > 4 && t[0] == '{' && t[1] == '"') {
+    size_t q = t.find('"', 2);
+    if (q == std::string_view::npos) return false;
+    out = std::string(t.substr(2, q - 2));
+    return true;
+  }
+  if (t.size() < 80 && t.size() > 1 && t.back() == ':' && t.substr(0, 4) != "def " && t.substr(0, 6) != "class ") {
+    std::string l = lower(t);
+    for (std::string_view k : {"forward", "backward", "joint", "graph", "pass", "inference"})
+      if (l.find(k) != std::string::npos) {
+        out = std::string(t.substr(0, t.size() - 1));
+        return true;
+      }
+  }
+  return false;
+}
+
+// `__compiled_fn_1` in a header or class line.
+std::string compiledFnId(std::string_view t) {
+  size_t p = t.find("__compiled_fn_");
+  if (p == std::string_view::npos) return {};
+  size_t e = p + 14;
+  while (e < t.size() && std::isdigit(static_cast<unsigned char>(t[e]))) ++e;
+  return std::string(t.substr(p, e - p));
+}
+
+int graphNumberIn(std::string_view h) {
+  // `Forward graph 0`, `Joint graph 12`
+  size_t p = lower(h).find("graph ");
+  if (p == std::string::npos) return -1;
+  size_t q = p + 6;
+  int n = 0;
+  bool any = false;
+  while (q < h.size() && std::isdigit(static_cast<unsigned char>(h[q])) && n < 100000000) {
+    n = n * 10 + (h[q] - '0');
+    ++q;
+    any = true;
+  }
+  return any ? n : -1;
+}
+
+}  // namespace
+
+ParseResult parseDocument(const Document& doc, int docIndex) {
+  ParseResult r;
+  FormContext ctx{doc, docIndex, r.diagnostics};
+  std::vector<LogicalLine> lines = logicalLines(doc);
+
+  std::string header, headerCompileId, headerTag;
+  size_t headerAge = 0;
+  size_t i = 0;
+  while (i < lines.size()) {
+    const LogicalLine& l = lines[i];
+    std::string h;
+    if (headerText(l.text, h)) {
+      header = h;
+      headerCompileId = l.compileId;
+      headerTag = l.logTag;
+      headerAge = 0;
+      ++i;
+      continue;
+    }
+    size_t before = r.graphs.size();
+    size_t start = i;
+    if (startsCodeForm(l.text)) parseCodeForm(ctx, lines, i, r.graphs);
+    else if (trim(l.text) == "graph():") parseGraphStrForm(ctx, lines, i, r.graphs);
+    else if (startsTabular(l.text)) parseTabularForm(ctx, lines, i, r.graphs);
+    if (i == start) ++i;  // never stall
+    if (r.graphs.size() == before) {
+      if (!isBlank(l.text) && trim(l.text) != "TRACED GRAPH" && ++headerAge > 3) header.clear();
+      continue;
+    }
+    for (size_t g = before; g < r.graphs.size(); ++g) {
+      Graph& gr = r.graphs[g];
+      if (gr.parent < 0) {
+        gr.header = header;
+        gr.compileId = !lines[start].compileId.empty() ? lines[start].compileId : headerCompileId;
+        if (gr.compileId.empty()) gr.compileId = compiledFnId(header);
+        if (gr.compileId.empty()) gr.compileId = compiledFnId(lines[start].text);
+        gr.graphNumber = graphNumberIn(header);
+        if (!headerTag.empty() && gr.header.empty()) gr.header = headerTag;
+        if (!lines[start].logTag.empty() && gr.header.empty()) gr.header = lines[start].logTag;
+      }
+    }
+    header.clear();
+    headerTag.clear();
+    headerCompileId.clear();
+  }
+  return r;
+}
+
+}  // namespace fx

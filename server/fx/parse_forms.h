@@ -35,3 +35,8 @@ struct ArgSplit {
 ArgSplit splitArgs(std::string_view text, uint32_t base, char sigil, bool kwEquals);
 
 }  // namespace fx
+
+namespace fx {
+// Does this logical line start a Python-form graph (`class X(...Module):` or `def forward(`)?
+bool startsCodeForm(std::string_view text);
+}  // namespace fx

@@ -1,0 +1,48 @@
+// The engine's facade: analyze a set of documents together. Everything the CLI and the language server
+// show comes from an Analysis.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "model.h"
+
+namespace fx {
+
+struct SourceFile {
+  std::string path;
+  std::string text;
+};
+
+struct Analysis {
+  std::vector<Document> docs;
+  std::vector<Graph> graphs;
+  std::vector<Pair> pairs;
+  std::vector<Association> associations;
+  std::vector<Diagnostic> diagnostics;
+
+  const Node* node(NodeRef r) const {
+    if (r.graph < 0 || r.graph >= static_cast<int>(graphs.size())) return nullptr;
+    const auto& g = graphs[r.graph];
+    if (r.node < 0 || r.node >= static_cast<int>(g.nodes.size())) return nullptr;
+    return &g.nodes[r.node];
+  }
+};
+
+Analysis analyze(std::vector<SourceFile> files);
+
+// Steps of analyze(), exposed for tests.
+void assignRoles(Analysis& a);
+void pairGraphs(Analysis& a);
+void categorize(Analysis& a);
+void associate(Analysis& a);
+void diagnose(Analysis& a);
+
+// Helpers shared by the steps.
+bool isTangentName(std::string_view name);  // seed 000's rule: "tangent" in the lower-cased name
+// Number of user (non-saved) outputs of a forward graph given its backward (-1 if they do not fit).
+int userOutputCount(const Graph& fwd, const Graph& bwd);
+// Joint graph: the gradient seed (make_fx `ones_like` of the loss) or -1.
+int gradientSeed(const Graph& g);
+
+}  // namespace fx

@@ -1,0 +1,147 @@
+// AOTAutograd printouts made by PyTorch 1.13 (tests/corpus/torch113), checked against truth.json:
+// saved_map, joint/fwd/bwd categories, roles and pairing, in every print form, with real and with
+// meaningless file names, and the joint alone (default partitioner inferred).
+#include <catch2/catch.hpp>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "corpus.h"
+
+using nlohmann::json;
+using namespace testsupport;
+
+namespace {
+
+const std::vector<std::string> kCases = {"mlp_nll",  "cnn",          "transformer_block", "dup_operands",
+                                         "embedding_lstm_free", "big_transformer", "dup_inputs"};
+const std::vector<std::string> kForms = {"code", "readable", "graph", "tabular"};
+
+struct Loaded {
+  fx::Analysis a;
+  int fwd = -1, bwd = -1, joint = -1;
+};
+
+// Load joint/fwd/bwd of one case and form; `renamed` gives them names that say nothing, in shuffled order.
+bool load(const std::string& dir, const std::string& form, bool renamed, bool withJoint, Loaded& out) {
+  std::vector<std::pair<std::string, std::string>> parts = {{"bwd", "graph_c.txt"}, {"fwd", "graph_a.txt"}};
+  if (withJoint) parts.insert(parts.begin() + 1, {"joint", "graph_b.txt"});
+  std::vector<fx::SourceFile> files;
+  std::map<std::string, std::string> pathOf;
+  for (auto& [part, alias] : parts) {
+    std::string p = dir + "/" + part + "." + form + ".txt";
+    if (!exists(p)) return false;
+    std::string shown = renamed ? "x/" + alias : p;
+    pathOf[part] = shown;
+    files.push_back({shown, readText(p)});
+  }
+  out.a = fx::analyze(std::move(files));
+  out.fwd = graphOfFile(out.a, pathOf["fwd"]);
+  out.bwd = graphOfFile(out.a, pathOf["bwd"]);
+  out.joint = withJoint ? graphOfFile(out.a, pathOf["joint"]) : -1;
+  return true;
+}
+
+void checkCategories(const fx::Analysis& a, int g, const json& truth, int& total, int& wrong, std::string& firstWrong) {
+  for (auto& [name, cat] : truth.items()) {
+    ++total;
+    const fx::Node* n = findNode(a, g, name);
+    std::string got = n ? fx::toString(n->category) : "<missing>";
+    if (got != cat.get<std::string>()) {
+      if (firstWrong.empty()) firstWrong = name + ": got " + got + ", want " + cat.get<std::string>();
+      ++wrong;
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("AOT corpus: saved_map and categories with joint + fwd + bwd", "[corpus][aot]") {
+  for (const auto& c : kCases)
+    for (std::string part : {"aot_default", "aot_mincut"})
+      for (const auto& form : kForms)
+        for (bool renamed : {false, true}) {
+          std::string dir = corpusPath("torch113/" + c + "/" + part);
+          Loaded L;
+          if (!load(dir, form, renamed, true, L)) continue;
+          json truth = json::parse(readText(dir + "/truth.json"));
+          INFO(c << "/" << part << " form=" << form << (renamed ? " renamed" : ""));
+          REQUIRE(L.fwd >= 0);
+          REQUIRE(L.bwd >= 0);
+          REQUIRE(L.joint >= 0);
+          CHECK(L.a.graphs[L.fwd].role == fx::Role::Forward);
+          CHECK(L.a.graphs[L.bwd].role == fx::Role::Backward);
+          CHECK(L.a.graphs[L.joint].role == fx::Role::Joint);
+          REQUIRE(L.a.pairs.size() == 1);
+          CHECK(L.a.pairs[0].forward == L.fwd);
+          CHECK(L.a.pairs[0].backward == L.bwd);
+          CHECK(L.a.pairs[0].joint == L.joint);
+
+          // saved_map: every saved backward input tied to the right forward node.
+          std::map<std::string, std::string> got;
+          for (const auto& as : L.a.associations)
+            if (as.kind == fx::AssocKind::Saved && as.status == fx::AssocStatus::Matched)
+              got[L.a.node(as.backward)->name] = L.a.node(as.forward)->name;
+          for (auto& [b, f] : truth["saved_map"].items()) {
+            INFO("saved " << b);
+            CHECK(got[b] == f.get<std::string>());
+          }
+          CHECK(got.size() == truth["saved_map"].size());
+
+          int total = 0, wrong = 0;
+          std::string firstWrong;
+          checkCategories(L.a, L.joint, truth["joint_categories"], total, wrong, firstWrong);
+          checkCategories(L.a, L.fwd, truth["fwd_categories"], total, wrong, firstWrong);
+          checkCategories(L.a, L.bwd, truth["bwd_categories"], total, wrong, firstWrong);
+          INFO("first wrong category: " << firstWrong);
+          CHECK(total > 0);
+          CHECK(wrong == 0);
+        }
+}
+
+TEST_CASE("AOT corpus: joint alone is partitioned like the default partitioner", "[corpus][aot]") {
+  int total = 0, wrong = 0;
+  for (const auto& c : kCases)
+    for (const auto& form : kForms) {
+      std::string dir = corpusPath("torch113/" + c + "/aot_default");
+      std::string p = dir + "/joint." + form + ".txt";
+      if (!exists(p)) continue;
+      fx::Analysis a = fx::analyze({{p, readText(p)}});
+      json truth = json::parse(readText(dir + "/truth.json"));
+      int g = graphOfFile(a, p);
+      INFO(c << " form=" << form);
+      REQUIRE(g >= 0);
+      CHECK(a.graphs[g].role == fx::Role::Joint);
+      int t = 0, w = 0;
+      std::string firstWrong;
+      checkCategories(a, g, truth["joint_categories"], t, w, firstWrong);
+      INFO("first wrong: " << firstWrong);
+      CHECK(w * 100 <= t);  // ≥ 99% per case
+      total += t;
+      wrong += w;
+    }
+  CHECK(total > 0);
+  CHECK(wrong * 100 <= total);
+}
+
+TEST_CASE("AOT corpus: fwd + bwd without the joint still pair and categorize", "[corpus][aot]") {
+  for (const auto& c : kCases) {
+    std::string dir = corpusPath("torch113/" + c + "/aot_mincut");
+    Loaded L;
+    REQUIRE(load(dir, "code", true, false, L));
+    json truth = json::parse(readText(dir + "/truth.json"));
+    INFO(c);
+    REQUIRE(L.a.pairs.size() == 1);
+    int total = 0, wrong = 0;
+    std::string firstWrong;
+    checkCategories(L.a, L.fwd, truth["fwd_categories"], total, wrong, firstWrong);
+    checkCategories(L.a, L.bwd, truth["bwd_categories"], total, wrong, firstWrong);
+    INFO(firstWrong);
+    CHECK(wrong == 0);
+    // min-cut recomputes: every recomputed node is flagged and tied to its forward twin by name.
+    for (const auto& r : truth["recomputed_in_bwd"]) {
+      const fx::Node* n = findNode(L.a, L.bwd, r.get<std::string>());
+      REQUIRE(n);
+      CHECK(n->recomputed);
+    }
+  }
+}
