@@ -47,25 +47,25 @@ void associateAot(Analysis& a, const Pair& p) {
     int k = users >= 0 ? users + savedIdx : -1;
     ++savedIdx;
     int byPos = k >= 0 && k < static_cast<int>(fouts.size()) ? fouts[k].ref : -1;
-    int byName = f.find(bn.name);
-    if (byPos >= 0 && byName >= 0 && byPos == byName) {
-      as.forward = {p.forward, byPos};
+    // The partitioner names each saved input after its forward node. Newer AOTAutograd puts saved SymInts
+    // first in the backward but last in the forward, so a name found among the saved outputs wins over
+    // the exact position.
+    int byName = -1;
+    for (int q = users < 0 ? 0 : users; q < static_cast<int>(fouts.size()); ++q)
+      if (fouts[q].ref >= 0 && fouts[q].text == bn.name) byName = fouts[q].ref;
+    if (byName < 0 && users < 0) byName = f.find(bn.name);
+    if (byName >= 0) {
+      as.forward = {p.forward, byName};
       as.status = AssocStatus::Matched;
-      as.evidence = {"name", "position"};
-    } else if (byPos >= 0 && byName < 0) {
+      as.evidence = byPos == byName ? std::vector<std::string>{"name", "position"}
+                                    : std::vector<std::string>{"name", "saved-set"};
+    } else if (byPos >= 0) {
       as.forward = {p.forward, byPos};
       as.status = AssocStatus::Matched;
       as.evidence = {"position"};
-    } else if (byPos < 0 && byName >= 0) {
-      as.forward = {p.forward, byName};
-      as.status = AssocStatus::Matched;
-      as.evidence = {"name"};
-    } else if (byPos >= 0 && byName >= 0) {
-      as.status = AssocStatus::Ambiguous;
-      as.candidates = {{p.forward, byPos}, {p.forward, byName}};
-      as.evidence = {"position and name disagree"};
     } else {
       as.status = AssocStatus::Unmatched;
+      as.evidence = {"no forward output at this position and no forward node of this name"};
     }
     a.associations.push_back(std::move(as));
   }

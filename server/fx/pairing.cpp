@@ -59,6 +59,11 @@ int signatureFit(const Graph& f, const Graph& b) {
   if (isMakeFxBackward(b)) return outs.size() == 1 ? 1 : 0;
   if (saved.size() > outs.size()) return 0;
   if (std::equal(saved.begin(), saved.end(), outs.end() - static_cast<long>(saved.size()))) return 2;
+  // Same saved values in another order (newer AOTAutograd moves saved SymInts to the front of the backward).
+  std::vector<std::string> tail(outs.end() - static_cast<long>(saved.size()), outs.end()), s2 = saved;
+  std::sort(tail.begin(), tail.end());
+  std::sort(s2.begin(), s2.end());
+  if (tail == s2) return 2;
   // Renamed placeholders (rare): every saved name at least exists in the forward.
   for (auto& s : saved)
     if (f.find(s) < 0) return 0;

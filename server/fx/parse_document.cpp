@@ -86,7 +86,7 @@ ParseResult parseDocument(const Document& doc, int docIndex) {
   while (i < lines.size()) {
     const LogicalLine& l = lines[i];
     std::string h;
-    if (headerText(l.text, h)) {
+    if (!startsCodeForm(l.text) && headerText(l.text, h)) {
       header = h;
       headerCompileId = l.compileId;
       headerTag = l.logTag;

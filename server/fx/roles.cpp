@@ -137,7 +137,11 @@ void assignRoles(Analysis& a) {
     // A header printed by PyTorch is the strongest evidence; decisive content (tangents, a gradient seed,
     // a joint's pytree signature) beats a file name, which beats weak content.
     bool decisive = content == Role::Joint || content == Role::Backward;
-    if (header != Role::Unknown) {
+    if (header == Role::Forward && content == Role::Inference) {
+      // AOT inference graphs are logged under `===== Forward graph N =====` too; argN_M inputs tell them apart.
+      g.role = Role::Inference;
+      g.roleEvidence = "header `" + g.header + "` with " + why;
+    } else if (header != Role::Unknown) {
       g.role = header;
       g.roleEvidence = "header `" + g.header + "`";
     } else if (decisive) {
