@@ -10,19 +10,58 @@ namespace fx {
 // A value of a forward op: its input number k (Input) or its output number k (Output).
 enum class SavedRole : unsigned char { Input, Output };
 
+// One row: "argument `argIndex` of backward op `backwardOp`, reached from the saved tensor through `via`, is
+// input/output `index` of one of `forwardOps`". Rows are read off tools/autograd/derivatives.yaml.
+//
+// Op names are short aten names ("mm", "threshold_backward"); a trailing `_` (in-place variant) is ignored on
+// both sides when matching.
+//
+// `via`: '|'-separated ops one of which sits between the saved tensor and the argument ("t|permute"), "" when
+// the saved tensor is the argument itself. A `detach` right after the saved tensor (autograd's alias of a saved
+// *output*) is always allowed and never written here; a detached saved tensor only matches Output rows.
+//
+// `condition`: space-separated clauses, all of which must hold:
+//   t@K      backward argument K (the other operand, the gradient) is produced by t / transpose / permute
+//   lit@K=V  backward argument K is the literal V (numbers compared by value)
+//   eq@B=F   backward argument B and forward argument F, when both are printed literals, are equal
+//   list     the saved tensor is an element of a list argument (indices of index/index_put); the forward
+//            argument `index` is a list too and the element at the same position is meant
+//   multi    one backward formula may use this saved value several times (otherwise once per forward call)
+//
+// `gradOf`: the backward op's result is (up to the formula's own reductions and casts) the gradient of forward
+// input `gradOf`; -1 when it is an intermediate value or a tuple.
 struct SavedArg {
   std::string_view backwardOp;   // short op name, e.g. "threshold_backward", "mm"
   int argIndex;                  // position of the saved value in the backward op's arguments
-  std::string_view via;          // how the saved value reaches that argument: "" direct, "t", "transpose", "detach"
+  std::string_view via;          // how the saved value reaches that argument: "" direct, "t|permute", "transpose", ...
   std::string_view forwardOps;   // '|'-separated short names of the forward ops it comes from
   SavedRole role;
   int index;                     // input or output number of the forward op
-  std::string_view condition;    // extra pattern condition, "" when none (e.g. "grad=t" for mm(t(grad), x))
+  std::string_view condition;    // extra pattern conditions, "" when none (see above)
+  int gradOf = -1;               // forward input whose gradient the backward op computes, -1 unknown
 };
 
 const std::vector<SavedArg>& savedArgTable();
 
+// Forward ops whose backward formula uses no saved tensor and always begins with one of a known set of ops
+// applied to the incoming gradient (sum → expand, view → reshape, t → t, ...). Used to check a hypothesis
+// "this backward value is the gradient of forward node Y": its consumers must start Y's formula.
+struct GradEntry {
+  std::string_view forwardOps;  // '|'-separated
+  std::string_view entryOps;    // '|'-separated backward ops that can start the formula
+};
+const std::vector<GradEntry>& gradEntryTable();
+// The entry ops of a forward op ("" when unknown / not deterministic).
+std::string_view gradEntryOps(std::string_view forwardOp);
+
+// Ops a backward formula (or the autograd engine) may apply to an input gradient after computing it: the
+// reduction of a broadcast (sum, view), a transpose, a dtype cast.
+bool isGradPostOp(std::string_view shortOp);
+
 // Ops whose output is its first input under another name (detach, alias, no-op views in saved tensors).
 bool isAliasOp(std::string_view shortOp);
+
+// '|'-separated list membership, used with the tables above.
+bool opListHas(std::string_view list, std::string_view name);
 
 }  // namespace fx

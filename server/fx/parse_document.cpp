@@ -86,7 +86,10 @@ ParseResult parseDocument(const Document& doc, int docIndex) {
   while (i < lines.size()) {
     const LogicalLine& l = lines[i];
     std::string h;
-    if (!startsCodeForm(l.text) && headerText(l.text, h)) {
+    const bool code = startsCodeForm(l.text);
+    const bool graphStr = !code && trim(l.text) == "graph():";
+    const bool tabular = !code && !graphStr && startsTabular(l.text);
+    if (!code && !graphStr && !tabular && headerText(l.text, h)) {
       header = h;
       headerCompileId = l.compileId;
       headerTag = l.logTag;
@@ -96,9 +99,9 @@ ParseResult parseDocument(const Document& doc, int docIndex) {
     }
     size_t before = r.graphs.size();
     size_t start = i;
-    if (startsCodeForm(l.text)) parseCodeForm(ctx, lines, i, r.graphs);
-    else if (trim(l.text) == "graph():") parseGraphStrForm(ctx, lines, i, r.graphs);
-    else if (startsTabular(l.text)) parseTabularForm(ctx, lines, i, r.graphs);
+    if (code) parseCodeForm(ctx, lines, i, r.graphs);
+    else if (graphStr) parseGraphStrForm(ctx, lines, i, r.graphs);
+    else if (tabular) parseTabularForm(ctx, lines, i, r.graphs);
     if (i == start) ++i;  // never stall
     if (r.graphs.size() == before) {
       if (!isBlank(l.text) && trim(l.text) != "TRACED GRAPH" && ++headerAge > 3) header.clear();

@@ -1,1 +1,292 @@
-// placeholder
+// The `str(gm.graph)` form:
+//   graph():
+//       %x : [#users=1] = placeholder[target=x]
+//       %relu : f32[8, 16] [num_users=2] = call_function[target=torch.ops.aten.relu.default](args = (%x,), kwargs = {})
+//       return (relu,)
+// Also home of the helpers shared with the print_tabular parser (declared again in parse_tabular.cpp).
+#include <charconv>
+
+#include "parse_forms.h"
+
+namespace fx::detail {
+
+namespace {
+
+bool isOpen(char c) { return c == '(' || c == '[' || c == '{'; }
+bool isClose(char c) { return c == ')' || c == ']' || c == '}'; }
+
+// `(x)` / `[x]` spanning all of `s` (the first bracket closes at the last character).
+bool wrapped(std::string_view s) {
+  if (s.size() < 2 || !((s.front() == '(' && s.back() == ')') || (s.front() == '[' && s.back() == ']')))
+    return false;
+  int depth = 0;
+  char quote = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (quote) {
+      if (c == '\\') ++i;
+      else if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == '\'' || c == '"') quote = c;
+    else if (isOpen(c)) ++depth;
+    else if (isClose(c) && --depth == 0) return i + 1 == s.size();
+  }
+  return false;
+}
+
+void flattenInto(std::string_view text, uint32_t base, std::vector<Arg>& args, std::vector<Use>& uses, int depth) {
+  ArgSplit split = splitArgs(text, base, 0, false);
+  // A return value never has keywords; anything splitArgs took for one is a positional item here.
+  std::vector<Arg> items = std::move(split.args);
+  size_t useAt = 0;
+  for (size_t k = 0; k < items.size(); ++k) {
+    Arg& a = items[k];
+    std::vector<Use> own;
+    for (; useAt < split.uses.size() && split.uses[useAt].arg == static_cast<int>(k); ++useAt)
+      own.push_back(split.uses[useAt]);
+    if (depth < 32 && wrapped(a.text) && a.range.end - a.range.begin == a.text.size()) {
+      std::string_view whole = a.text;
+      flattenInto(whole.substr(1, whole.size() - 2), a.range.begin + 1, args, uses, depth + 1);
+      continue;
+    }
+    for (auto& u : own) {
+      u.arg = static_cast<int>(args.size());
+      uses.push_back(std::move(u));
+    }
+    args.push_back(std::move(a));
+  }
+}
+
+}  // namespace
+
+size_t matchClose(std::string_view s, size_t open) {
+  if (open >= s.size() || !isOpen(s[open])) return std::string_view::npos;
+  int depth = 0;
+  char quote = 0;
+  for (size_t i = open; i < s.size(); ++i) {
+    char c = s[i];
+    if (quote) {
+      if (c == '\\') ++i;
+      else if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == '\'' || c == '"') quote = c;
+    else if (isOpen(c)) ++depth;
+    else if (isClose(c) && --depth == 0) return i;
+  }
+  return std::string_view::npos;
+}
+
+bool parseInt(std::string_view s, int& out) {
+  if (s.empty()) return false;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && p == s.data() + s.size();
+}
+
+void appendSplit(Node& n, ArgSplit&& split) {
+  const int argBase = static_cast<int>(n.args.size());
+  const int kwBase = static_cast<int>(n.kwargs.size());
+  for (auto& u : split.uses) {
+    u.arg = u.arg >= 0 ? u.arg + argBase : u.arg - kwBase;
+    n.uses.push_back(std::move(u));
+  }
+  for (auto& a : split.args) n.args.push_back(std::move(a));
+  for (auto& a : split.kwargs) n.kwargs.push_back(std::move(a));
+}
+
+void flattenOutputs(std::string_view text, uint32_t base, Node& out) {
+  std::vector<Arg> args;
+  std::vector<Use> uses;
+  flattenInto(text, base, args, uses, 0);
+  ArgSplit split;
+  split.args = std::move(args);
+  split.uses = std::move(uses);
+  appendSplit(out, std::move(split));
+}
+
+void setGetitemIndex(Node& n) {
+  if (n.target == "operator.getitem" && n.args.size() > 1) {
+    int v = -1;
+    if (parseInt(n.args[1].text, v)) n.getitemIndex = v;
+  }
+}
+
+}  // namespace fx::detail
+
+namespace fx {
+
+namespace {
+
+using detail::matchClose;
+
+bool identChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+constexpr std::pair<std::string_view, OpKind> kOps[] = {
+    {"placeholder", OpKind::Placeholder}, {"call_function", OpKind::CallFunction},
+    {"call_method", OpKind::CallMethod},  {"call_module", OpKind::CallModule},
+    {"get_attr", OpKind::GetAttr},
+};
+
+// Position of the first `= <op>[` in `s` at or after `from`; sets `op` and `opLen` (length of `<op>`).
+size_t findOp(std::string_view s, size_t from, OpKind& op, size_t& opLen) {
+  size_t best = std::string_view::npos;
+  for (auto [name, kind] : kOps) {
+    std::string pat = "= " + std::string(name) + "[";
+    size_t p = s.find(pat, from);
+    if (p < best) {
+      best = p;
+      op = kind;
+      opLen = name.size();
+    }
+  }
+  return best;
+}
+
+// `[#users=N]` or `[num_users=N]` inside the header between `:` and `=`; erases it from `typeText`.
+int takeUsers(std::string_view header, std::string_view& typeText, size_t& typeEnd) {
+  typeText = header;
+  typeEnd = header.size();
+  for (std::string_view pat : {"[#users=", "[num_users="}) {
+    size_t p = header.find(pat);
+    if (p == std::string_view::npos) continue;
+    size_t q = header.find(']', p);
+    if (q == std::string_view::npos) return -1;
+    int n = -1;
+    if (!detail::parseInt(header.substr(p + pat.size(), q - p - pat.size()), n)) n = -1;
+    typeText = header.substr(0, p);
+    typeEnd = p;
+    return n;
+  }
+  return -1;
+}
+
+// Parse one `%name : ... = op[target=...](...)` line. `t` is the line text from the `%`; `off` its document offset.
+bool parseNodeLine(std::string_view t, uint32_t off, Node& n) {
+  if (t.size() < 2 || t[0] != '%') return false;
+  size_t e = 1;
+  while (e < t.size() && identChar(t[e])) ++e;
+  if (e == 1) return false;
+  n.name = std::string(t.substr(1, e - 1));
+  n.nameRange = {off + 1, off + static_cast<uint32_t>(e)};
+  size_t c = e;
+  while (c < t.size() && t[c] == ' ') ++c;
+  if (c >= t.size() || t[c] != ':') return false;
+
+  size_t opLen = 0;
+  size_t eq = findOp(t, c + 1, n.op, opLen);
+  if (eq == std::string_view::npos) return false;
+  std::string_view typeText;
+  size_t typeEnd = 0;
+  n.printedUsers = takeUsers(t.substr(c + 1, eq - c - 1), typeText, typeEnd);
+  if (!trim(typeText).empty()) n.type = parseType(typeText);
+
+  // op[target=...]
+  size_t open = eq + 2 + opLen;  // the '['
+  size_t close = matchClose(t, open);
+  if (close == std::string_view::npos) return false;
+  std::string_view inside = t.substr(open + 1, close - open - 1);
+  if (inside.substr(0, 7) != "target=") return false;
+  n.target = std::string(trim(inside.substr(7)));
+
+  std::string_view rest = t.substr(close + 1);
+  if (n.op == OpKind::Placeholder || n.op == OpKind::GetAttr) {
+    // `(default=None)` may follow a placeholder; nothing else may follow.
+    if (rest.empty()) return true;
+    size_t p = close + 1;
+    if (t[p] != '(' || matchClose(t, p) != t.size() - 1) return false;
+    return n.op == OpKind::Placeholder;
+  }
+
+  // (args = (...), kwargs = {...})
+  if (rest.substr(0, 8) != "(args = " || matchClose(t, close + 1) != t.size() - 1) return false;
+  size_t argsOpen = close + 9;
+  size_t argsClose = matchClose(t, argsOpen);
+  if (argsClose == std::string_view::npos || t[argsOpen] != '(') return false;
+  detail::appendSplit(n, splitArgs(t.substr(argsOpen + 1, argsClose - argsOpen - 1),
+                                   off + static_cast<uint32_t>(argsOpen + 1), '%', false));
+  std::string_view after = t.substr(argsClose + 1);
+  if (after.substr(0, 11) == ", kwargs = ") {
+    size_t kwOpen = argsClose + 12;
+    size_t kwClose = matchClose(t, kwOpen);
+    if (kwClose == std::string_view::npos || t[kwOpen] != '{') return false;
+    detail::appendSplit(n, splitArgs(t.substr(kwOpen + 1, kwClose - kwOpen - 1),
+                                     off + static_cast<uint32_t>(kwOpen + 1), '%', false));
+  }
+  detail::setGetitemIndex(n);
+  return true;
+}
+
+// `return X` / `return` → the output node.
+bool parseReturnLine(std::string_view t, uint32_t off, Node& n) {
+  if (t.substr(0, 6) != "return" || (t.size() > 6 && t[6] != ' ')) return false;
+  n.name = "output";
+  n.op = OpKind::Output;
+  n.target = "output";
+  n.nameRange = {off, off + 6};
+  size_t p = 6;
+  while (p < t.size() && t[p] == ' ') ++p;
+  detail::flattenOutputs(t.substr(p), off + static_cast<uint32_t>(p), n);
+  return true;
+}
+
+// A line that was meant to be a node but did not parse.
+bool looksLikeNodeLine(std::string_view t) {
+  if (!t.empty() && t[0] == '%') return true;
+  for (auto [name, kind] : kOps)
+    if (t.find("= " + std::string(name) + "[") != std::string_view::npos) return true;
+  return false;
+}
+
+}  // namespace
+
+void parseGraphStrForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size_t& i, std::vector<Graph>& out) {
+  if (i >= lines.size()) return;
+  const LogicalLine& head = lines[i];
+  Graph g;
+  g.form = Form::GraphStr;
+  g.doc = ctx.docIndex;
+  g.title = "graph";
+  g.compileId = head.compileId;
+  g.firstLine = g.lastLine = head.docLine;
+  std::string_view headText = trim(head.text);
+  uint32_t headOff = head.at(static_cast<size_t>(headText.data() - head.text.data()));
+  g.range = {headOff, headOff + static_cast<uint32_t>(headText.size())};
+
+  size_t j = i + 1;
+  for (; j < lines.size(); ++j) {
+    const LogicalLine& ll = lines[j];
+    std::string_view t = trim(ll.text);
+    if (t.empty()) break;
+    uint32_t off = ll.at(static_cast<size_t>(t.data() - ll.text.data()));
+    Node n;
+    bool isReturn = parseReturnLine(t, off, n);
+    if (!isReturn && !parseNodeLine(t, off, n)) {
+      if (looksLikeNodeLine(t)) {
+        ctx.error(off, off + static_cast<uint32_t>(t.size()), "unparseable-line",
+                  "this line of a graph printout could not be parsed as a node");
+        g.lastLine = ll.docLine;
+        g.range.end = off + static_cast<uint32_t>(t.size());
+        ++j;
+      }
+      break;
+    }
+    n.defRange = {off, off + static_cast<uint32_t>(t.size())};
+    n.line = ll.docLine;
+    g.nodes.push_back(std::move(n));
+    g.lastLine = ll.docLine;
+    g.range.end = off + static_cast<uint32_t>(t.size());
+    if (isReturn) {
+      ++j;
+      break;
+    }
+  }
+  i = j;
+  if (g.nodes.empty()) return;
+  g.link();
+  out.push_back(std::move(g));
+}
+
+}  // namespace fx

@@ -1,0 +1,288 @@
+// The Python forms (gm.code, print_readable, depyf, logs): annotated fixtures taken from real printouts.
+#include <catch2/catch.hpp>
+
+#include "annotated.h"
+#include "fx/parse.h"
+
+using testsupport::Annotated;
+
+namespace {
+
+fx::ParseResult parse(const std::string& text, fx::Document& doc) {
+  doc.path = "t.txt";
+  doc.text = text;
+  doc.index();
+  return fx::parseDocument(doc, 0);
+}
+
+const fx::Node& node(const fx::Graph& g, const std::string& name) {
+  int k = g.find(name);
+  REQUIRE(k >= 0);
+  return g.nodes[k];
+}
+
+std::string_view at(const fx::Document& d, fx::Range r) { return std::string_view(d.text).substr(r.begin, r.end - r.begin); }
+
+}  // namespace
+
+TEST_CASE("print_readable with quoted annotations, source comments and liveness trailers", "[parse][code]") {
+  Annotated src(R"FX(class GraphModule(torch.nn.Module):
+    def forward(self, $[primals_1$]: "Sym(s52)", primals_2: "f32[s52]", primals_3: "f32[8, 16][16, 1]cuda:0"):
+         # File: /x/test_pytorch.py:4 in toy_function, code: x = a / (torch.abs(a) + 1)
+        $[abs_1$]: "f32[s52]" = torch.ops.aten.abs.default($[primals_2$])
+        add_2: "f32[s52]" = torch.ops.aten.add.Tensor($[abs_1$], 1);  abs_1 = None
+        expand: "f32[s52]" = torch.ops.aten.expand.default(add_2, [$[primals_1$]]);  add_2 = primals_1 = None
+        mm: "f32[8, 16][16, 1]cuda:0" = torch.ops.aten.mm.default(primals_3, primals_3)
+        return (expand, $[mm$], None)
+)FX");
+  fx::Document doc;
+  auto r = parse(src.text(), doc);
+  REQUIRE(r.diagnostics.empty());
+  REQUIRE(r.graphs.size() == 1);
+  const fx::Graph& g = r.graphs[0];
+  CHECK(g.title == "GraphModule");
+  CHECK(g.form == fx::Form::Code);
+  REQUIRE(g.nodes.size() == 8);  // 3 placeholders, 4 ops, output
+
+  const fx::Node& p1 = node(g, "primals_1");
+  CHECK(p1.op == fx::OpKind::Placeholder);
+  CHECK(p1.nameRange.begin == src.range(0).begin);
+  CHECK(p1.nameRange.end == src.range(0).end);
+
+  const fx::Node& abs1 = node(g, "abs_1");
+  CHECK(abs1.op == fx::OpKind::CallFunction);
+  CHECK(abs1.target == "torch.ops.aten.abs.default");
+  CHECK(abs1.opName() == "abs");
+  CHECK(abs1.nameRange.begin == src.range(1).begin);
+  CHECK(abs1.line == 3);
+  CHECK(abs1.source == "File: /x/test_pytorch.py:4 in toy_function, code: x = a / (torch.abs(a) + 1)");
+  REQUIRE(abs1.uses.size() == 1);
+  CHECK(abs1.uses[0].range.begin == src.range(2).begin);
+  CHECK(abs1.uses[0].range.end == src.range(2).end);
+  CHECK(abs1.users == std::vector<int>{g.find("add_2")});
+
+  const fx::Node& add2 = node(g, "add_2");
+  REQUIRE(add2.args.size() == 2);
+  CHECK(add2.args[0].ref == g.find("abs_1"));
+  CHECK(add2.uses[0].range.begin == src.range(3).begin);
+  CHECK(add2.args[1].text == "1");
+  CHECK(add2.args[1].ref == -1);
+
+  // A SymInt used inside a list argument is still a use, with its own range.
+  const fx::Node& expand = node(g, "expand");
+  REQUIRE(expand.uses.size() == 2);
+  CHECK(at(doc, expand.uses[1].range) == "primals_1");
+  CHECK(expand.uses[1].range.begin == src.range(4).begin);
+  CHECK(expand.args[1].ref == -1);  // the argument is a list, not the node itself
+
+  const fx::Node& mm = node(g, "mm");
+  CHECK(mm.type.text == "f32[8, 16][16, 1]cuda:0");
+
+  const fx::Node& out = g.nodes.back();
+  CHECK(out.op == fx::OpKind::Output);
+  CHECK(out.name == "output");
+  REQUIRE(out.args.size() == 3);
+  CHECK(out.args[0].ref == g.find("expand"));
+  CHECK(out.args[1].ref == g.find("mm"));
+  CHECK(out.args[2].text == "None");
+  CHECK(out.uses[1].range.begin == src.range(5).begin);
+}
+
+TEST_CASE("gm.code with getitem, get_attr constants and kwargs", "[parse][code]") {
+  Annotated src(R"FX(
+
+
+def forward(self, loss_1):
+    ones_like = torch.ops.aten.ones_like.default(loss_1, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False);  loss_1 = None
+    _tensor_constant0 = self._tensor_constant0
+    nll_loss_forward = torch.ops.aten.nll_loss_forward.default(ones_like, _tensor_constant0, None, 1, -100)
+    getitem = nll_loss_forward[0]
+    $[getitem_1$] = $[nll_loss_forward$][1];  nll_loss_forward = None
+    return (getitem, getitem_1)
+    )FX");
+  fx::Document doc;
+  auto r = parse(src.text(), doc);
+  REQUIRE(r.diagnostics.empty());
+  REQUIRE(r.graphs.size() == 1);
+  const fx::Graph& g = r.graphs[0];
+  const fx::Node& ones = node(g, "ones_like");
+  REQUIRE(ones.kwargs.size() == 4);
+  CHECK(ones.kwargs[0].keyword == "dtype");
+  CHECK(ones.kwargs[0].text == "torch.float32");
+  CHECK(ones.kwargs[2].text == "device(type='cpu')");
+  CHECK(ones.uses.size() == 1);  // dtype/layout/device names are not node references
+  const fx::Node& c0 = node(g, "_tensor_constant0");
+  CHECK(c0.op == fx::OpKind::GetAttr);
+  CHECK(c0.target == "_tensor_constant0");
+  const fx::Node& g1 = node(g, "getitem_1");
+  CHECK(g1.target == "operator.getitem");
+  CHECK(g1.getitemOf == g.find("nll_loss_forward"));
+  CHECK(g1.getitemIndex == 1);
+  CHECK(g1.nameRange.begin == src.range(0).begin);
+  CHECK(g1.uses[0].range.begin == src.range(1).begin);
+  CHECK(g1.uses[0].range.end == src.range(1).end);
+  CHECK(node(g, "nll_loss_forward").users.size() == 2);
+}
+
+TEST_CASE("multi-line signature and return with descriptor comments", "[parse][code]") {
+  const std::string text = R"FX(class GraphModule(torch.nn.Module):
+    def forward(
+        self,
+        primals_1: "f32[8, 16][16, 1]cuda:0",  # PlainAOTInput(idx=0)
+        primals_2: "f32[8][1]cuda:0",  # PlainAOTInput(idx=1)
+    ):
+        relu: "f32[8, 16][16, 1]cuda:0" = torch.ops.aten.relu.default(primals_1);  primals_1 = None
+        return (
+            relu,  # PlainAOTOutput(idx=0)
+            primals_2,  # SavedForBackwardsAOTOutput(idx=0)
+        )
+)FX";
+  fx::Document doc;
+  auto r = parse(text, doc);
+  REQUIRE(r.diagnostics.empty());
+  REQUIRE(r.graphs.size() == 1);
+  const fx::Graph& g = r.graphs[0];
+  REQUIRE(g.placeholders().size() == 2);
+  CHECK(node(g, "primals_2").type.text == "f32[8][1]cuda:0");
+  CHECK(node(g, "primals_2").line == 4);
+  const fx::Node& out = g.nodes.back();
+  REQUIRE(out.args.size() == 2);
+  CHECK(out.args[0].ref == g.find("relu"));
+  CHECK(out.args[1].ref == g.find("primals_2"));
+  CHECK(at(doc, out.uses[1].range) == "primals_2");
+  CHECK(doc.lineOf(out.uses[1].range.begin) == 9);
+}
+
+TEST_CASE("joint form: pytree signature, declarations and tree_unflatten", "[parse][code]") {
+  const std::string text = R"FX(class inner_f(torch.nn.Module):
+    def forward(self, primals, tangents):
+        primals_1: "f32[10]"; tangents_1: "f32[10]"; 
+    
+        primals_1, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
+        mul: "f32[10]" = torch.ops.aten.mul.Tensor(primals_1, primals_1)
+        mul_1: "f32[10]" = torch.ops.aten.mul.Tensor(tangents_1, primals_1);  tangents_1 = primals_1 = None
+        return pytree.tree_unflatten([mul, mul_1], self._out_spec)
+)FX";
+  fx::Document doc;
+  auto r = parse(text, doc);
+  REQUIRE(r.diagnostics.empty());
+  const fx::Graph& g = r.graphs.at(0);
+  auto ph = g.placeholders();
+  REQUIRE(ph.size() == 2);
+  CHECK(g.nodes[ph[0]].name == "primals_1");
+  CHECK(g.nodes[ph[1]].name == "tangents_1");
+  CHECK(g.nodes[ph[1]].type.text == "f32[10]");
+  const fx::Node& out = g.nodes.back();
+  REQUIRE(out.args.size() == 2);
+  CHECK(out.args[1].ref == g.find("mul_1"));
+}
+
+TEST_CASE("glog-prefixed log: prefixes stripped, offsets still point into the original text", "[parse][log]") {
+  const std::string pre = "I0121 00:08:39.321000 2403842 site-packages/torch/_functorch/_aot_autograd/graph_compile.py:1581] [0/0] [__aot_graphs] ";
+  const std::string text = pre + "TRACED GRAPH\n" + pre + " ===== Forward graph 0 =====\n" + pre +
+                           " /opt/fx/_lazy_graph_module.py class GraphModule(torch.nn.Module):\n" + pre +
+                           "    def forward(self, primals_1: \"f32[1][1]cpu\", primals_2: \"f32[8, 256][256, 1]cpu\"):\n" + pre +
+                           "        mul: \"f32[8, 256][256, 1]cpu\" = torch.ops.aten.mul.Tensor(primals_1, primals_2)\n" + pre +
+                           "        return (mul, primals_1)\n" + pre + "\n" +
+                           "I0121 00:08:39.322000 2403842 x.py:1] [0/0] [__aot_graphs] aot_config id: 0\n";
+  fx::Document doc;
+  auto r = parse(text, doc);
+  REQUIRE(r.graphs.size() == 1);
+  const fx::Graph& g = r.graphs[0];
+  CHECK(g.header == "Forward graph 0");
+  CHECK(g.compileId == "0/0");
+  CHECK(g.graphNumber == 0);
+  const fx::Node& mul = node(g, "mul");
+  CHECK(at(doc, mul.nameRange) == "mul");
+  CHECK(mul.line == 4);
+  REQUIRE(mul.uses.size() == 2);
+  CHECK(at(doc, mul.uses[1].range) == "primals_2");
+  CHECK(g.nodes.back().args.size() == 2);
+}
+
+TEST_CASE("nested submodule classes become graphs of their own", "[parse][code]") {
+  const std::string text = R"FX(class GraphModule(torch.nn.Module):
+    def forward(self, L_x_ : torch.Tensor):
+        l_x_ = L_x_
+        wrap_body_0 = self.wrap_body_0
+        wrap = torch.ops.higher_order.wrap(wrap_body_0, l_x_);  wrap_body_0 = l_x_ = None
+        getitem = wrap[0];  wrap = None
+        return (getitem,)
+
+    class GraphModule(torch.nn.Module):
+        def forward(self, l_x_):
+            sin = l_x_.sin();  l_x_ = None
+            mul = sin * 2
+            return (mul,)
+)FX";
+  fx::Document doc;
+  auto r = parse(text, doc);
+  REQUIRE(r.diagnostics.empty());
+  REQUIRE(r.graphs.size() == 2);
+  const fx::Graph& outer = r.graphs[0];
+  CHECK(outer.parent == -1);
+  // `l_x_ = L_x_` renames the placeholder; it is not a node of its own.
+  const fx::Node& x = node(outer, "l_x_");
+  CHECK(x.op == fx::OpKind::Placeholder);
+  CHECK(x.target == "L_x_");
+  CHECK(node(outer, "wrap").uses.size() == 2);
+  const fx::Graph& inner = r.graphs[1];
+  CHECK(inner.parent == 0);
+  const fx::Node& sin = node(inner, "sin");
+  CHECK(sin.op == fx::OpKind::CallMethod);
+  CHECK(sin.target == "sin");
+  CHECK(sin.args.at(0).ref == inner.find("l_x_"));
+  CHECK(node(inner, "mul").target == "operator.mul");
+}
+
+TEST_CASE("bad lines are reported with their line and parsing goes on", "[parse][robust]") {
+  const std::string text =
+      "def forward(self, x):\n"
+      "    a = torch.ops.aten.relu.default(x)\n"
+      "    this is not python at all (\n"
+      "    b = torch.ops.aten.neg.default(a)\n"
+      "    return (b,)\n";
+  fx::Document doc;
+  auto r = parse(text, doc);
+  REQUIRE(r.graphs.size() == 1);
+  CHECK(r.graphs[0].find("a") >= 0);
+  CHECK(r.graphs[0].find("b") < 0);  // swallowed by the unbalanced bracket, reported below
+  REQUIRE(!r.diagnostics.empty());
+  CHECK(r.diagnostics[0].code == "unparseable-line");
+  CHECK(doc.lineOf(r.diagnostics[0].range.begin) == 2);
+
+  const std::string text2 =
+      "def forward(self, x):\n"
+      "    a = torch.ops.aten.relu.default(x)\n"
+      "    1 + 2 = 3\n"
+      "    b = torch.ops.aten.neg.default(a)\n";
+  auto r2 = parse(text2, doc);
+  REQUIRE(r2.graphs.size() == 1);
+  CHECK(r2.graphs[0].find("b") >= 0);
+  REQUIRE(r2.diagnostics.size() == 2);
+  CHECK(r2.diagnostics[0].code == "unparseable-line");
+  CHECK(doc.lineOf(r2.diagnostics[0].range.begin) == 2);
+  CHECK(r2.diagnostics[1].code == "truncated-graph");
+}
+
+TEST_CASE("CRLF, tabs, binary and invalid UTF-8 never crash", "[parse][robust]") {
+  fx::Document doc;
+  auto r = parse("def forward(self, x):\r\n\ta = torch.ops.aten.relu.default(x)\r\n\treturn a\r\n", doc);
+  REQUIRE(r.graphs.size() == 1);
+  CHECK(r.graphs[0].find("a") >= 0);
+  CHECK(r.graphs[0].nodes.back().args.at(0).ref == r.graphs[0].find("a"));
+
+  std::string junk;
+  for (int i = 0; i < 4096; ++i) junk.push_back(static_cast<char>((i * 7919) & 0xff));
+  auto r2 = parse(junk, doc);
+  CHECK(r2.graphs.empty());
+
+  auto r3 = parse("def forward(self, \xff\xfe):\n    \xc3( = 1\n    return \xff\n", doc);
+  CHECK(r3.graphs.size() == 1);
+
+  for (std::string cut : {"def forward(", "def forward(self, x", "class A(torch.nn.Module):\n", "graph():\n    %x : [#users=1",
+                          "opcode  name  target  args  kwargs\n---  ---"}) {
+    auto r4 = parse(cut, doc);
+    CHECK(r4.graphs.size() <= 1);
+  }
+}
