@@ -210,6 +210,23 @@ const Table& table() {
 
 // ---------- the forward graph ----------
 
+// An in-place op (`sigmoid_`, `add_`, `bernoulli_`, ...) returns its first argument: the tensor is the node
+// that first held it. Values are reported at the start of such chains.
+bool isInPlaceOp(const Node& n) {
+  if (!n.isCompute() || n.getitemOf >= 0) return false;
+  std::string s = n.opName();
+  return s.size() > 1 && s.back() == '_' && s[s.size() - 2] != '_' && !isAliasOp(s);
+}
+
+int canonicalValue(const Graph& g, int v) {
+  for (int guard = 0; guard < 1000 && validNode(g, v); ++guard) {
+    const Node& n = g.nodes[v];
+    if (!isInPlaceOp(n) || n.args.empty() || !n.args[0].keyword.empty() || !validNode(g, n.args[0].ref)) break;
+    v = n.args[0].ref;
+  }
+  return v;
+}
+
 struct Forward {
   const Graph* g = nullptr;
   std::vector<std::string> op;                              // normOp of call nodes, "" otherwise
@@ -243,8 +260,12 @@ struct Forward {
     return g->find(els[pos]);
   }
 
-  // The forward node holding input/output `index` of call `f`.
+  // The forward node holding input/output `index` of call `f` (at the start of an in-place chain).
   int slotValue(int f, const RowInfo& ri, int listPos) const {
+    int v = rawSlotValue(f, ri, listPos);
+    return v >= 0 ? canonicalValue(*g, v) : v;
+  }
+  int rawSlotValue(int f, const RowInfo& ri, int listPos) const {
     if (!validNode(*g, f)) return -1;
     const Node& nd = g->nodes[f];
     const SavedArg& r = *ri.row;
@@ -414,6 +435,33 @@ struct Solver {
   Solver(const Graph& f, const Graph& b) : fwdG(f), bwdG(b) { F.build(f); }
 
   // ----- setup -----
+  // Some forward call of the row's ops can hold the value (else the row cannot explain this use).
+  bool viable(int r, const UseSite& s) {
+    const RowInfo& ri = T.rows[r];
+    const Node& bn = bwdG.nodes[s.consumer];
+    std::string key = std::to_string(r) + "|" + std::to_string(s.listPos);
+    for (const auto& [bk, fk] : ri.eqs) {
+      std::string_view t;
+      key += "|" + (literalArg(bn, bk, t) ? compact(t) : std::string("?"));
+    }
+    auto c = viableCache.find(key);
+    if (c != viableCache.end()) return c->second;
+    bool ok = false;
+    for (const auto& op : ri.fwdOps) {
+      auto it = F.byOp.find(op);
+      if (it == F.byOp.end()) continue;
+      for (int inst : it->second)
+        if (eqConditionsHold(ri, bn, inst) && F.slotValue(inst, ri, s.listPos) >= 0) {
+          ok = true;
+          break;
+        }
+      if (ok) break;
+    }
+    viableCache.emplace(std::move(key), ok);
+    return ok;
+  }
+  std::unordered_map<std::string, bool> viableCache;
+
   void buildAnchors() {
     int n = static_cast<int>(bwdG.nodes.size());
     constantOfNode.assign(n, -1);
@@ -441,7 +489,7 @@ struct Solver {
         a.listPos = s.listPos;
         a.detached = s.detached;
         for (int r : rit->second)
-          if (rowMatchesSite(T.rows[r], bwdG, s)) a.rows.push_back(r);
+          if (rowMatchesSite(T.rows[r], bwdG, s) && viable(r, s)) a.rows.push_back(r);
         if (a.rows.empty()) continue;
         int id = static_cast<int>(anchors.size());
         anchorsOfConstant[a.constant].push_back(id);
@@ -1205,7 +1253,7 @@ int alignedValue(const Graph& fwd, const Graph& bwd, const Graph& joint, const A
     }
     if (v >= al.seed) return -1;
     int a = al.jToA[v];
-    return validNode(fwd, a) ? a : -1;
+    return validNode(fwd, a) ? canonicalValue(fwd, a) : -1;
   };
   // Uses of g (through detach) with their argument slots.
   struct Slot {

@@ -31,6 +31,9 @@ const std::vector<SavedArg> kTable = {
     {"threshold_backward", 1, "", "threshold", I, 0, "eq@2=1", 0},
     {"gelu_backward", 1, "", "gelu", I, 0, "", 0},
     {"silu_backward", 1, "", "silu", I, 0, "", 0},
+    // silu_backward decomposed (make_fx of 1.13): sigmoid(self) * (1 + self * (1 - sigmoid(self)))
+    {"sigmoid", 0, "", "silu", I, 0, ""},
+    {"mul", 0, "", "silu", I, 0, "multi"},
     {"mish_backward", 1, "", "mish", I, 0, "", 0},
     {"hardswish_backward", 1, "", "hardswish", I, 0, "", 0},
     {"hardsigmoid_backward", 1, "", "hardsigmoid", I, 0, "", 0},
