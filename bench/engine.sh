@@ -29,7 +29,7 @@ make_log 8 "$work/x8.log"
 make_log 24 "$work/x24.log"
 
 stats() {  # prints median min max of the numbers on stdin
-  sort -n | awk '{a[NR]=$1} END {printf "%s %s %s", a[int((NR+1)/2)], a[1], a[NR]}'
+  sort -n | awk '{a[NR]=$1} END {printf "%s %s %s\n", a[int((NR+1)/2)], a[1], a[NR]}'
 }
 {
   echo "# Engine benchmark"
@@ -48,10 +48,13 @@ run_case() {
   times=()
   rss=0
   for _ in $(seq "$RUNS"); do
-    /usr/bin/time -f "%e %M" -o "$work/t" "$FX" analyze --json "$@" > /dev/null
-    read -r sec kb < "$work/t"
-    times+=("$(awk -v s="$sec" 'BEGIN{printf "%d", s*1000}')")
-    [ "$kb" -gt "$rss" ] && rss=$kb
+    local t0 t1
+    t0=$(date +%s%N)
+    /usr/bin/time -f "%M" -o "$work/t" "$FX" analyze --json "$@" > /dev/null
+    t1=$(date +%s%N)
+    read -r kb < "$work/t"
+    times+=("$(( (t1 - t0) / 1000000 ))")
+    if [ "$kb" -gt "$rss" ]; then rss=$kb; fi
   done
   read -r med lo hi < <(printf '%s\n' "${times[@]}" | stats)
   local mbs ratio

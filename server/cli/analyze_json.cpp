@@ -1,105 +1,166 @@
-#include <nlohmann/json.hpp>
+// `fxlens analyze --json`: the Analysis in the documented shape (README), streamed.
 #include <ostream>
 
 #include "analyze_output.h"
+#include "json_writer.h"
 
 namespace cli {
 
-using nlohmann::json;
-
 namespace {
 
-json nodeRef(const fx::Analysis& a, fx::NodeRef r) {
+void nodeRef(JsonWriter& w, const fx::Analysis& a, fx::NodeRef r) {
   const fx::Node* n = a.node(r);
-  if (!n) return nullptr;
-  return {{"graph", a.graphs[r.graph].id}, {"node", n->name}};
+  if (!n) return w.null();
+  w.beginObject();
+  w.field("graph", a.graphs[r.graph].id);
+  w.field("node", n->name);
+  w.endObject();
 }
 
-json nodeJson(const fx::Analysis& a, const fx::Graph& g, const fx::Node& n) {
-  json j = {{"name", n.name},
-            {"op", fx::toString(n.op)},
-            {"target", n.target},
-            {"line", n.line + 1},
-            {"category", fx::toString(n.category)},
-            {"type", n.type.text.empty() ? json(nullptr) : json(n.type.text)},
-            {"bytes", n.type.bytes ? json(*n.type.bytes) : json(nullptr)}};
-  json args = json::array();
-  for (const auto& x : n.args) args.push_back(x.ref >= 0 ? json{{"ref", g.nodes[x.ref].name}} : json(x.text));
-  j["args"] = std::move(args);
-  if (!n.kwargs.empty()) {
-    json kw = json::object();
-    for (const auto& x : n.kwargs) kw[x.keyword] = x.ref >= 0 ? json{{"ref", g.nodes[x.ref].name}} : json(x.text);
-    j["kwargs"] = std::move(kw);
+void argValue(JsonWriter& w, const fx::Graph& g, const fx::Arg& x) {
+  if (x.ref >= 0) {
+    w.beginObject();
+    w.field("ref", g.nodes[x.ref].name);
+    w.endObject();
+  } else {
+    w.str(x.text);
   }
-  j["users"] = n.users.size();
-  if (!n.source.empty()) j["source"] = n.source;
-  if (n.recomputed) j["recomputed"] = true;
-  if (n.savedInput) j["saved_input"] = true;
-  if (n.inNeither) j["in_neither_partition"] = true;
-  (void)a;
-  return j;
+}
+
+void node(JsonWriter& w, const fx::Graph& g, const fx::Node& n) {
+  w.beginObject();
+  w.field("name", n.name);
+  w.field("op", fx::toString(n.op));
+  w.field("target", n.target);
+  w.field("line", n.line + 1);
+  w.field("category", fx::toString(n.category));
+  w.key("type");
+  if (n.type.text.empty()) w.null();
+  else w.str(n.type.text);
+  w.key("bytes");
+  if (n.type.bytes) w.num(*n.type.bytes);
+  else w.null();
+  w.key("args");
+  w.beginArray();
+  for (const auto& x : n.args) argValue(w, g, x);
+  w.endArray();
+  if (!n.kwargs.empty()) {
+    w.key("kwargs");
+    w.beginObject();
+    for (const auto& x : n.kwargs) {
+      w.key(x.keyword);
+      argValue(w, g, x);
+    }
+    w.endObject();
+  }
+  w.field("users", static_cast<uint64_t>(n.users.size()));
+  if (!n.source.empty()) w.field("source", n.source);
+  if (n.recomputed) w.field("recomputed", true);
+  if (n.savedInput) w.field("saved_input", true);
+  if (n.inNeither) w.field("in_neither_partition", true);
+  w.endObject();
 }
 
 }  // namespace
 
 void writeJson(const fx::Analysis& a, std::ostream& out) {
-  json root = {{"version", 1}};
-  json graphs = json::array();
+  JsonWriter w(out);
+  w.beginObject();
+  w.field("version", 1);
+  w.key("graphs");
+  w.beginArray();
   for (const auto& g : a.graphs) {
-    json nodes = json::array();
-    for (const auto& n : g.nodes) nodes.push_back(nodeJson(a, g, n));
-    json jg = {{"id", g.id},
-               {"file", a.docs[g.doc].path},
-               {"title", g.title},
-               {"role", fx::toString(g.role)},
-               {"role_evidence", g.roleEvidence},
-               {"form", fx::toString(g.form)},
-               {"first_line", g.firstLine + 1},
-               {"last_line", g.lastLine + 1},
-               {"nodes", std::move(nodes)}};
-    if (!g.header.empty()) jg["header"] = g.header;
-    if (!g.compileId.empty()) jg["compile_id"] = g.compileId;
-    if (g.parent >= 0) jg["parent"] = a.graphs[g.parent].id;
-    graphs.push_back(std::move(jg));
+    w.beginObject();
+    w.field("id", g.id);
+    w.field("file", a.docs[g.doc].path);
+    w.field("title", g.title);
+    w.field("role", fx::toString(g.role));
+    w.field("role_evidence", g.roleEvidence);
+    w.field("form", fx::toString(g.form));
+    w.field("first_line", g.firstLine + 1);
+    w.field("last_line", g.lastLine + 1);
+    if (!g.header.empty()) w.field("header", g.header);
+    if (!g.compileId.empty()) w.field("compile_id", g.compileId);
+    if (g.parent >= 0) w.field("parent", a.graphs[g.parent].id);
+    w.key("nodes");
+    w.beginArray();
+    for (const auto& n : g.nodes) node(w, g, n);
+    w.endArray();
+    w.endObject();
   }
-  root["graphs"] = std::move(graphs);
-  json pairs = json::array();
-  auto gid = [&](int g) { return g >= 0 ? json(a.graphs[g].id) : json(nullptr); };
-  for (const auto& p : a.pairs)
-    pairs.push_back({{"forward", gid(p.forward)}, {"backward", gid(p.backward)}, {"joint", gid(p.joint)}, {"how", p.how}});
-  root["pairs"] = std::move(pairs);
-  json assocs = json::array();
+  w.endArray();
+
+  auto graphId = [&](int g) {
+    if (g >= 0) w.str(a.graphs[g].id);
+    else w.null();
+  };
+  w.key("pairs");
+  w.beginArray();
+  for (const auto& p : a.pairs) {
+    w.beginObject();
+    w.key("forward");
+    graphId(p.forward);
+    w.key("backward");
+    graphId(p.backward);
+    w.key("joint");
+    graphId(p.joint);
+    w.field("how", p.how);
+    w.endObject();
+  }
+  w.endArray();
+
+  w.key("associations");
+  w.beginArray();
   for (const auto& as : a.associations) {
-    json c = json::array();
-    for (const auto& x : as.candidates) c.push_back(nodeRef(a, x));
-    assocs.push_back({{"backward", nodeRef(a, as.backward)},
-                      {"forward", as.status == fx::AssocStatus::Matched ? nodeRef(a, as.forward) : json(nullptr)},
-                      {"status", fx::toString(as.status)},
-                      {"kind", fx::toString(as.kind)},
-                      {"candidates", std::move(c)},
-                      {"evidence", as.evidence}});
+    w.beginObject();
+    w.key("backward");
+    nodeRef(w, a, as.backward);
+    w.key("forward");
+    if (as.status == fx::AssocStatus::Matched) nodeRef(w, a, as.forward);
+    else w.null();
+    w.field("status", fx::toString(as.status));
+    w.field("kind", fx::toString(as.kind));
+    w.key("candidates");
+    w.beginArray();
+    for (const auto& c : as.candidates) nodeRef(w, a, c);
+    w.endArray();
+    w.key("evidence");
+    w.beginArray();
+    for (const auto& e : as.evidence) w.str(e);
+    w.endArray();
+    w.endObject();
   }
-  root["associations"] = std::move(assocs);
-  json diags = json::array();
+  w.endArray();
+
+  w.key("diagnostics");
+  w.beginArray();
   for (const auto& d : a.diagnostics) {
     const auto& doc = a.docs[d.doc];
-    json jd = {{"file", doc.path},
-               {"line", doc.lineOf(d.range.begin) + 1},
-               {"column", d.range.begin - doc.lineStarts[doc.lineOf(d.range.begin)] + 1},
-               {"severity", fx::toString(d.severity)},
-               {"code", d.code},
-               {"message", d.message}};
+    uint32_t line = doc.lineOf(d.range.begin);
+    w.beginObject();
+    w.field("file", doc.path);
+    w.field("line", line + 1);
+    w.field("column", d.range.begin - doc.lineStarts[line] + 1);
+    w.field("severity", fx::toString(d.severity));
+    w.field("code", d.code);
+    w.field("message", d.message);
     if (!d.related.empty()) {
-      json rel = json::array();
-      for (const auto& r : d.related)
-        rel.push_back({{"file", a.docs[r.doc].path}, {"line", a.docs[r.doc].lineOf(r.range.begin) + 1}, {"message", r.message}});
-      jd["related"] = std::move(rel);
+      w.key("related");
+      w.beginArray();
+      for (const auto& r : d.related) {
+        w.beginObject();
+        w.field("file", a.docs[r.doc].path);
+        w.field("line", a.docs[r.doc].lineOf(r.range.begin) + 1);
+        w.field("message", r.message);
+        w.endObject();
+      }
+      w.endArray();
     }
-    diags.push_back(std::move(jd));
+    w.endObject();
   }
-  root["diagnostics"] = std::move(diags);
-  // Printouts may hold invalid UTF-8: replace it rather than fail.
-  out << root.dump(1, ' ', false, json::error_handler_t::replace) << "\n";
+  w.endArray();
+  w.endObject();
+  w.newline();
 }
 
 }  // namespace cli

@@ -275,7 +275,17 @@ struct Forward {
       if (!a.keyword.empty()) return -1;
       if (ri.list) return listElement(nd, r.index, listPos);
       if (listPos >= 0) return -1;
-      return validNode(*g, a.ref) ? a.ref : -1;
+      if (!validNode(*g, a.ref)) return -1;
+      if (r.index == 0 && isInPlaceOp(nd)) {
+        // An in-place op that needs its original self saves a copy: autograd's `clone(self)` just before it.
+        int best = -1;
+        for (int u : g->nodes[a.ref].users)
+          if (u < f && u > best && validNode(*g, u) && op[u] == "clone" && !g->nodes[u].args.empty() &&
+              g->nodes[u].args[0].ref == a.ref)
+            best = u;
+        if (best >= 0) return best;
+      }
+      return a.ref;
     }
     if (listPos >= 0) return -1;
     const auto& gi = getitems[f];
@@ -431,6 +441,8 @@ struct Solver {
   std::unordered_map<int, std::vector<int>> rowInst;  // row → forward calls of its ops (sorted)
   std::unordered_map<int, std::vector<int>> reachedCache;  // bwd node → first anchor nodes downstream
   bool contradiction = false;
+  std::vector<char> disabled;   // anchors left out (their constant contradicted the others)
+  int culprit = -1;             // an anchor whose domain ran empty
 
   Solver(const Graph& f, const Graph& b) : fwdG(f), bwdG(b) { F.build(f); }
 
@@ -491,14 +503,40 @@ struct Solver {
         for (int r : rit->second)
           if (rowMatchesSite(T.rows[r], bwdG, s) && viable(r, s)) a.rows.push_back(r);
         if (a.rows.empty()) continue;
-        int id = static_cast<int>(anchors.size());
-        anchorsOfConstant[a.constant].push_back(id);
-        anchorsOfNode[a.bnode].push_back(id);
         anchors.push_back(std::move(a));
       }
     }
-    globalOrder.resize(anchors.size());
-    for (size_t i = 0; i < anchors.size(); ++i) globalOrder[i] = static_cast<int>(i);
+    disabled.assign(anchors.size(), 0);
+    for (const Anchor& a : anchors)
+      for (int r : a.rows) {
+        if (rowInst.count(r)) continue;
+        std::vector<int> v;
+        for (const auto& op : T.rows[r].fwdOps) {
+          auto it = F.byOp.find(op);
+          if (it != F.byOp.end()) v.insert(v.end(), it->second.begin(), it->second.end());
+        }
+        std::sort(v.begin(), v.end());
+        v.erase(std::unique(v.begin(), v.end()), v.end());
+        rowInst.emplace(r, std::move(v));
+      }
+    buildIndex();
+  }
+
+  // Orders, chains and lookups over the anchors in play.
+  void buildIndex() {
+    anchorsOfConstant.assign(constantNames.size(), {});
+    anchorsOfNode.clear();
+    reachedCache.clear();
+    globalOrder.clear();
+    chains.clear();
+    chainCap.clear();
+    for (size_t i = 0; i < anchors.size(); ++i) {
+      if (disabled[i]) continue;
+      int id = static_cast<int>(i);
+      anchorsOfConstant[anchors[i].constant].push_back(id);
+      anchorsOfNode[anchors[i].bnode].push_back(id);
+      globalOrder.push_back(id);
+    }
     std::stable_sort(globalOrder.begin(), globalOrder.end(), [&](int x, int y) {
       if (anchors[x].bnode != anchors[y].bnode) return anchors[x].bnode < anchors[y].bnode;
       return anchors[x].arg < anchors[y].arg;
@@ -524,18 +562,25 @@ struct Solver {
       }
       chains[it->second].push_back(a);
     }
-    for (const Anchor& a : anchors)
-      for (int r : a.rows) {
-        if (rowInst.count(r)) continue;
-        std::vector<int> v;
-        for (const auto& op : T.rows[r].fwdOps) {
-          auto it = F.byOp.find(op);
-          if (it != F.byOp.end()) v.insert(v.end(), it->second.begin(), it->second.end());
-        }
-        std::sort(v.begin(), v.end());
-        v.erase(std::unique(v.begin(), v.end()), v.end());
-        rowInst.emplace(r, std::move(v));
-      }
+  }
+
+  // After a failed attempt: leave out every anchor of the constants whose anchors ran empty. False when there
+  // is nothing to leave out.
+  bool dropCulprits() {
+    std::unordered_set<int> bad;
+    for (size_t i = 0; i < anchors.size(); ++i)
+      if (!disabled[i] && anchors[i].materialized && !anchors[i].wide && anchors[i].cands.empty())
+        bad.insert(anchors[i].constant);
+    if (bad.empty() && culprit >= 0 && !disabled[culprit]) bad.insert(anchors[culprit].constant);
+    if (bad.empty()) return false;
+    for (size_t i = 0; i < anchors.size(); ++i)
+      if (bad.count(anchors[i].constant)) disabled[i] = 1;
+    buildIndex();
+    return true;
+  }
+  void enableAll() {
+    disabled.assign(anchors.size(), 0);
+    buildIndex();
   }
 
   // ----- domain access: bounds (implicit) or materialized candidates -----
@@ -579,6 +624,7 @@ struct Solver {
   bool setUb(Anchor& a, int v) {
     if (v == kNone) {
       contradiction = true;
+      culprit = static_cast<int>(&a - anchors.data());
       return false;
     }
     if (v >= a.ub) return false;
@@ -596,6 +642,7 @@ struct Solver {
   bool setLb(Anchor& a, int v) {
     if (v == kNone) {
       contradiction = true;
+      culprit = static_cast<int>(&a - anchors.data());
       return false;
     }
     if (v <= a.lb) return false;
@@ -626,6 +673,7 @@ struct Solver {
       }
       if (x == kNone) {
         contradiction = true;
+        culprit = id;
         return changed;
       }
       changed |= setUb(a, x);
@@ -644,6 +692,7 @@ struct Solver {
       }
       if (x == kNone) {
         contradiction = true;
+        culprit = *it;
         return changed;
       }
       changed |= setLb(a, x);
@@ -769,6 +818,13 @@ struct Solver {
     return validNode(fwdG, n.args[k].ref) ? n.args[k].ref : -1;
   }
 
+  // What the values computed by an anchor's backward op are derived from: the gradient of forward node Y when the
+  // table says so, else at least the gradient of some input of its forward call (so of the call itself).
+  int flowTarget(const Cand& c) const {
+    int y = gradTarget(c);
+    return y >= 0 ? y : c.inst;
+  }
+
   // Ops met following a gradient from backward node u through post-ops (and accumulation when allowed).
   void flowOps(int u, bool throughAdd, std::unordered_set<std::string>& ops, bool& complete) const {
     complete = true;
@@ -847,15 +903,13 @@ struct Solver {
     return reachedCache.emplace(u, std::move(out)).first->second;
   }
 
-  // Ancestor rule: a gradient of forward node Y only feeds formulas of Y's ancestors (or the formula computing it).
+  // Ancestor rule: a gradient of forward node Y only feeds formulas of Y's ancestors (or the formula computing it);
+  // so whatever one formula computes is consumed by its own formula or by formulas of its forward call's ancestors.
   bool ancestorRule() {
     bool changed = false;
     for (size_t ai = 0; ai < anchors.size() && !contradiction; ++ai) {
       Anchor& a = anchors[ai];
-      if (a.wide) continue;
-      bool any = false;
-      for (const Cand& c : a.cands) any |= gradTarget(c) >= 0;
-      if (!any) continue;
+      if (a.wide || disabled[ai]) continue;
       const auto& reached = reachedAnchorNodes(a.bnode);
       for (int node : reached) {
         if (contradiction) break;
@@ -871,8 +925,7 @@ struct Solver {
         size_t before = a.cands.size();
         a.cands.erase(std::remove_if(a.cands.begin(), a.cands.end(),
                                      [&](const Cand& c) {
-                                       int y = gradTarget(c);
-                                       if (y < 0) return false;
+                                       int y = flowTarget(c);
                                        for (int f2 : insts)
                                          if (f2 == c.inst || F.ancestorOrSelf(f2, y)) return false;
                                        return true;
@@ -890,8 +943,8 @@ struct Solver {
         std::unordered_set<int> keep;
         for (int f2 : insts) {
           for (const Cand& c : a.cands) {
-            int y = gradTarget(c);
-            if (y < 0 || f2 == c.inst || F.ancestorOrSelf(f2, y)) {
+            int y = flowTarget(c);
+            if (f2 == c.inst || F.ancestorOrSelf(f2, y)) {
               keep.insert(f2);
               break;
             }
@@ -1029,6 +1082,7 @@ struct Solver {
   // ----- one attempt -----
   bool run(Stage stage) {
     contradiction = false;
+    culprit = -1;
     reachedCache.clear();
     for (Anchor& a : anchors) {
       a.lb = INT_MIN;
@@ -1047,7 +1101,9 @@ struct Solver {
       }
       if (contradiction) return false;
     }
-    for (Anchor& a : anchors) {
+    for (size_t i = 0; i < anchors.size(); ++i) {
+      Anchor& a = anchors[i];
+      if (disabled[i]) continue;
       unsigned keep = a.flags;
       materialize(a);
       a.flags |= keep;
@@ -1056,8 +1112,8 @@ struct Solver {
     if (contradiction) return false;
     if (stage == Stage::TableOnly) return true;
     if (flow)
-      for (Anchor& a : anchors)
-        if (!a.wide) entryRule(a);
+      for (size_t i = 0; i < anchors.size(); ++i)
+        if (!disabled[i] && !anchors[i].wide) entryRule(anchors[i]);
     if (contradiction) return false;
     for (int round = 0; round < kMaxRounds && !contradiction; ++round) {
       bool ch = false;
@@ -1319,13 +1375,26 @@ std::vector<Association> associateMakeFx(const std::vector<Graph>& graphs, int f
     Solver S(fg, bg);
     S.buildAnchors();
     const char* stageName = nullptr;
-    bool solved = false;
+    constexpr int kMaxDrops = 16;
     for (Stage st : {Stage::Full, Stage::NoFlow, Stage::NoOrder, Stage::TableOnly}) {
-      if (S.run(st)) {
-        solved = true;
+      S.enableAll();
+      bool ok = S.run(st);
+      for (int d = 0; !ok && d < kMaxDrops && S.dropCulprits(); ++d) ok = S.run(st);
+      if (ok || st == Stage::TableOnly) {
         if (st != Stage::Full) stageName = "fallback";
         break;
       }
+    }
+    // Constants left out of the solution: what the table alone allows (never narrowed by the others).
+    std::vector<char> inconsistent(S.constantNames.size(), 0);
+    for (size_t i = 0; i < S.anchors.size(); ++i) {
+      if (!S.disabled[i]) continue;
+      Anchor& a = S.anchors[i];
+      inconsistent[a.constant] = 1;
+      a.lb = INT_MIN;
+      a.ub = INT_MAX;
+      S.materialize(a);
+      a.flags = 0;
     }
 
     // Per constant: candidate values (the intersection over its anchors, or their union when that is empty).
@@ -1337,7 +1406,11 @@ std::vector<Association> associateMakeFx(const std::vector<Graph>& graphs, int f
       std::vector<int> inter, uni;
       bool first = true;
       bool uniq = false;
-      for (int id : S.anchorsOfConstant[k]) {
+      std::vector<int> ids;
+      for (size_t i = 0; i < S.anchors.size(); ++i)
+        if (S.anchors[i].constant == static_cast<int>(k) && (inconsistent[k] ? S.disabled[i] : !S.disabled[i]))
+          ids.push_back(static_cast<int>(i));
+      for (int id : ids) {
         const Anchor& a = S.anchors[id];
         if (a.wide) continue;
         anchored[k] = 1;
@@ -1361,7 +1434,6 @@ std::vector<Association> associateMakeFx(const std::vector<Graph>& graphs, int f
       values[k] = inter.empty() ? uni : inter;
       uniqueByTable[k] = uniq;
     }
-    (void)solved;
 
     Alignment al;
     if (jg) al = alignWithJoint(fg, bg, *jg);
@@ -1395,15 +1467,18 @@ std::vector<Association> associateMakeFx(const std::vector<Graph>& graphs, int f
         if (flags[k] & kSame) as.evidence.push_back("same-constant");
         if (flags[k] & kExcl) as.evidence.push_back("exclusion");
         if (stageName) as.evidence.push_back(stageName);
+        if (inconsistent[k]) as.evidence.push_back("inconsistent");
       }
+      // A constant that contradicted the others only keeps the table's word as candidates, never as an answer;
+      // the alignment with (c), checked node by node, outranks it.
+      bool weak = inconsistent[k];
+      bool byAlignment = false;
       int al1 = alignConflict[k] ? -1 : aligned[k];
       if (alignConflict[k]) as.evidence.push_back("alignment-conflict");
       if (al1 >= 0) {
-        if (cand.empty()) {
+        if (cand.empty() || weak || std::find(cand.begin(), cand.end(), al1) != cand.end()) {
           cand = {al1};
-          as.evidence.push_back("alignment");
-        } else if (std::find(cand.begin(), cand.end(), al1) != cand.end()) {
-          cand = {al1};
+          byAlignment = true;
           as.evidence.push_back("alignment");
         } else {
           cand.push_back(al1);
@@ -1412,7 +1487,7 @@ std::vector<Association> associateMakeFx(const std::vector<Graph>& graphs, int f
         }
       }
       for (int v : cand) as.candidates.push_back({fwd, v});
-      if (cand.size() == 1 && !alignConflict[k]) {
+      if (cand.size() == 1 && !alignConflict[k] && (!weak || byAlignment)) {
         as.status = AssocStatus::Matched;
         as.forward = {fwd, cand[0]};
       } else if (!cand.empty()) {

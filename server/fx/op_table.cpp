@@ -164,6 +164,7 @@ const std::vector<SavedArg> kTable = {
     {"mul", 0, "", "sqrt|std|std_mean", O, 0, "lit@1=2"},
     // reciprocal: -grad * (result * result)
     {"mul", 0, "", "reciprocal", O, 0, "multi"},
+    {"mul", 1, "", "reciprocal", O, 0, "multi"},
     // rsqrt: -0.5 * grad * result.pow(3); tan: grad * (1 + result.pow(2))
     {"pow", 0, "", "rsqrt", O, 0, "lit@1=3"},
     {"pow", 0, "", "tan", O, 0, "lit@1=2"},
