@@ -35,22 +35,31 @@ stats() {  # prints median min max of the numbers on stdin
   echo "# Engine benchmark"
   echo
   echo "Measured by \`bench/engine.sh\` on $(date -u +%Y-%m-%d), $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'),"
-  echo "Release build, single-threaded, \`fxlens analyze --json FILES > /dev/null\`, $RUNS runs each (median, min–max)."
+  echo "Release build, single-threaded, $RUNS runs each (median, min–max). Two modes: \`report\` is \`fxlens analyze FILES\`"
+  echo "(parse + full analysis + the text report: graphs, pairs, association table, diagnostics); \`json\` is"
+  echo "\`fxlens analyze --json FILES\`, which also writes every node (the JSON is larger than the input)."
   echo
-  echo "| input | bytes | nodes | wall ms (median, min–max) | MB/s (median) | peak RSS MB | RSS / input |"
-  echo "|---|---:|---:|---:|---:|---:|---:|"
+  echo "| input | mode | bytes | nodes | wall ms (median, min–max) | MB/s (median) | peak RSS MB | RSS / input |"
+  echo "|---|---|---:|---:|---:|---:|---:|---:|"
 } > docs/BENCH_ENGINE.md
 run_case() {
   local label=$1; shift
+  run_mode "$label" report "$@"
+  run_mode "$label" json --json "$@"
+}
+run_mode() {
+  local label=$1 mode=$2; shift 2
   local bytes nodes times rss
-  bytes=$(cat "$@" | wc -c)
-  nodes=$("$FX" analyze --json "$@" | grep -c '"op":')
+  local files=("$@")
+  [ "$1" = "--json" ] && files=("${@:2}")
+  bytes=$(cat "${files[@]}" | wc -c)
+  nodes=$("$FX" analyze --json "${files[@]}" | grep -o '"op":' | wc -l)
   times=()
   rss=0
   for _ in $(seq "$RUNS"); do
     local t0 t1
     t0=$(date +%s%N)
-    /usr/bin/time -f "%M" -o "$work/t" "$FX" analyze --json "$@" > /dev/null
+    /usr/bin/time -f "%M" -o "$work/t" "$FX" analyze "$@" > /dev/null
     t1=$(date +%s%N)
     read -r kb < "$work/t"
     times+=("$(( (t1 - t0) / 1000000 ))")
@@ -60,7 +69,7 @@ run_case() {
   local mbs ratio
   mbs=$(awk -v b="$bytes" -v m="$med" 'BEGIN{ if (m==0) m=1; printf "%.0f", b/1e6/(m/1000)}')
   ratio=$(awk -v r="$rss" -v b="$bytes" 'BEGIN{printf "%.1f", r*1024/b}')
-  echo "| $label | $bytes | $nodes | $med ($lo–$hi) | $mbs | $((rss / 1024)) | ${ratio}× |" | tee -a docs/BENCH_ENGINE.md
+  echo "| $label | $mode | $bytes | $nodes | $med ($lo–$hi) | $mbs | $((rss / 1024)) | ${ratio}× |" | tee -a docs/BENCH_ENGINE.md
 }
 run_case "big_transformer joint+fwd+bwd (3 files, code form)" "$big/joint.code.txt" "$big/fwd.code.txt" "$big/bwd.code.txt"
 run_case "log ×1 (glog prefixes)" "$work/x1.log"

@@ -54,7 +54,7 @@ void node(JsonWriter& w, const fx::Graph& g, const fx::Node& n) {
     w.endObject();
   }
   w.field("users", static_cast<uint64_t>(n.users.size()));
-  if (!n.source.empty()) w.field("source", n.source);
+  if (n.source >= 0) w.field("source", g.sourceOf(n));
   if (n.recomputed) w.field("recomputed", true);
   if (n.savedInput) w.field("saved_input", true);
   if (n.inNeither) w.field("in_neither_partition", true);

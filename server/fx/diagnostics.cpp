@@ -29,8 +29,10 @@ Related relatedTo(const Analysis& a, NodeRef r, std::string msg) {
   return Related{g.doc, g.nodes[r.node].nameRange, std::move(msg)};
 }
 
-bool sameType(const TensorType& x, const TensorType& y) {
-  return x.dtype == y.dtype && x.shape == y.shape;
+bool sameType(const NodeType& x, const NodeType& y) {
+  if (x.text == y.text) return true;
+  TensorType a = x.parsed(), b = y.parsed();
+  return a.dtype == b.dtype && a.shape == b.shape;
 }
 
 }  // namespace

@@ -14,25 +14,25 @@ namespace {
 bool digit(char c) { return c >= '0' && c <= '9'; }
 
 // `[0/0] `, `[1/0_1] `, `[!0] `, `[0/1_1] ` — returns length consumed (0 if none) and the id.
-size_t compileIdAt(std::string_view s, size_t p, std::string& id) {
+size_t compileIdAt(std::string_view s, size_t p, std::string_view& id) {
   if (p >= s.size() || s[p] != '[') return 0;
   size_t q = p + 1;
   if (q < s.size() && s[q] == '!') ++q;
   size_t d0 = q;
   while (q < s.size() && (digit(s[q]) || s[q] == '/' || s[q] == '_')) ++q;
   if (q == d0 || q >= s.size() || s[q] != ']') return 0;
-  id = std::string(s.substr(p + 1, q - p - 1));
+  id = s.substr(p + 1, q - p - 1);
   ++q;
   if (q < s.size() && s[q] == ' ') ++q;
   return q - p;
 }
 
 // `[__aot_graphs] ` — a bracketed tag starting with `__`.
-size_t tagAt(std::string_view s, size_t p, std::string& tag) {
+size_t tagAt(std::string_view s, size_t p, std::string_view& tag) {
   if (p + 3 >= s.size() || s[p] != '[' || s[p + 1] != '_' || s[p + 2] != '_') return 0;
   size_t q = s.find(']', p);
   if (q == std::string_view::npos) return 0;
-  tag = std::string(s.substr(p + 1, q - p - 1));
+  tag = s.substr(p + 1, q - p - 1);
   ++q;
   if (q < s.size() && s[q] == ' ') ++q;
   return q - p;
@@ -60,7 +60,7 @@ size_t glogPrefix(std::string_view s) {
 }
 
 // `[2023-11-20 15:52:38,797] ` ... `logger: [LEVEL] `
-size_t bracketDatePrefix(std::string_view s, std::string& id) {
+size_t bracketDatePrefix(std::string_view s, std::string_view& id) {
   if (s.size() < 26 || s[0] != '[' || !digit(s[1]) || s[5] != '-' || s[24] != ']') return 0;
   size_t p = 25;
   if (p < s.size() && s[p] == ' ') ++p;

@@ -14,8 +14,8 @@ struct LogicalLine {
   uint32_t docLine = 0;   // 0-based line in the document
   uint32_t begin = 0;     // byte offset where `text` starts (after any log prefix)
   std::string_view text;  // the content, without prefix and without trailing "\r"
-  std::string compileId;  // `0/0`, `1/0_1`, `!0` from a log prefix, when present
-  std::string logTag;     // `__aot_graphs`, `__aot_joint_graph`, `__graph_code`, ... when present
+  std::string_view compileId;  // `0/0`, `1/0_1`, `!0` from a log prefix, when present (a view into the line)
+  std::string_view logTag;     // `__aot_graphs`, `__aot_joint_graph`, `__graph_code`, ... when present
   bool prefixed = false;  // a log prefix was stripped
 
   uint32_t end() const { return begin + static_cast<uint32_t>(text.size()); }

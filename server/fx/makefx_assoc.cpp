@@ -44,6 +44,7 @@ constexpr size_t kMaxCands = 20000;       // candidates of one anchor before it 
 constexpr int kFlowBfsBudget = 4000;      // backward nodes visited when following a gradient
 constexpr int kAncestorBudget = 100000;   // forward nodes visited by one ancestor query
 constexpr int kMaxRounds = 200;
+constexpr size_t kPairCap = 200000;       // candidate pairs examined at once by the ancestor rule
 
 // ---------- small text helpers ----------
 
@@ -134,6 +135,8 @@ struct RowInfo {
   std::vector<int> tArgs;                              // t@K
   std::vector<std::pair<int, std::string>> lits;       // lit@K=V
   std::vector<std::pair<int, int>> eqs;                // eq@B=F
+  std::vector<std::pair<int, std::string>> flits;      // flit@F=V
+  std::vector<std::pair<int, std::string>> fnots;      // fnot@F=V
   std::vector<std::string> fwdOps;
   bool list = false, multi = false;
 };
@@ -193,6 +196,10 @@ const Table& table() {
           size_t eq = cl.find('=');
           int k = eq == std::string_view::npos ? -1 : smallInt(cl.substr(4, eq - 4));
           if (k >= 0) ri.lits.emplace_back(k, std::string(cl.substr(eq + 1)));
+        } else if (cl.substr(0, 5) == "flit@" || cl.substr(0, 5) == "fnot@") {
+          size_t eq = cl.find('=');
+          int k = eq == std::string_view::npos ? -1 : smallInt(cl.substr(5, eq - 5));
+          if (k >= 0) (cl[1] == 'l' ? ri.flits : ri.fnots).emplace_back(k, std::string(cl.substr(eq + 1)));
         } else if (cl.substr(0, 3) == "eq@") {
           size_t eq = cl.find('=');
           int b = eq == std::string_view::npos ? -1 : smallInt(cl.substr(3, eq - 3));
@@ -233,7 +240,12 @@ struct Forward {
   std::unordered_map<std::string, std::vector<int>> byOp;   // call nodes by op, in graph order
   std::vector<std::vector<std::pair<int, int>>> getitems;   // per node: (output index, getitem node)
   std::vector<int> uses;                                    // argument occurrences in call nodes
+  std::vector<char> nonDiff;                                // no gradient flows through it to its inputs
   std::unordered_map<uint64_t, bool> ancMemo;
+  long long ancWork = 0, ancWorkLimit = 0;                  // total ancestry search, bounded (then: unknown)
+  std::vector<int> mark;                                    // visit stamps of the ancestry search
+  std::vector<int> stackBuf;
+  int stamp = 0;
 
   void build(const Graph& graph) {
     g = &graph;
@@ -241,10 +253,14 @@ struct Forward {
     op.assign(n, {});
     getitems.assign(n, {});
     uses.assign(n, 0);
+    nonDiff.assign(n, 0);
+    ancWorkLimit = 64LL * n + 1000000;
+    mark.assign(n, 0);
     for (int i = 0; i < n; ++i) {
       const Node& nd = graph.nodes[i];
       if (!nd.isCompute()) continue;
       op[i] = normOp(nd);
+      nonDiff[i] = isNonDifferentiableOp(op[i]);
       byOp[op[i]].push_back(i);
       if (nd.getitemOf >= 0 && nd.getitemOf < n && nd.getitemIndex >= 0)
         getitems[nd.getitemOf].emplace_back(nd.getitemIndex, i);
@@ -304,20 +320,29 @@ struct Forward {
     uint64_t key = (static_cast<uint64_t>(static_cast<uint32_t>(a)) << 32) | static_cast<uint32_t>(y);
     auto it = ancMemo.find(key);
     if (it != ancMemo.end()) return it->second;
-    std::vector<int> stack{y};
-    std::unordered_set<int> seen{y};
+    if (ancWork > ancWorkLimit) return true;  // out of budget: cannot tell, so no pruning
+    if (++stamp == INT_MAX) {
+      std::fill(mark.begin(), mark.end(), 0);
+      stamp = 1;
+    }
+    std::vector<int>& stack = stackBuf;
+    stack.assign(1, y);
+    mark[y] = stamp;
     bool found = false;
     int budget = kAncestorBudget;
     while (!stack.empty() && !found) {
       int x = stack.back();
       stack.pop_back();
+      ++ancWork;
       if (--budget < 0) {
         found = true;
         break;
       }
+      if (nonDiff[x]) continue;  // no gradient flows through it to its inputs
       for (const Use& u : g->nodes[x].uses) {
         int p = u.node;
-        if (!validNode(*g, p) || p < a || !seen.insert(p).second) continue;
+        if (!validNode(*g, p) || p < a || mark[p] == stamp) continue;
+        mark[p] = stamp;
         if (p == a) {
           found = true;
           break;
@@ -443,6 +468,7 @@ struct Solver {
   bool contradiction = false;
   std::vector<char> disabled;   // anchors left out (their constant contradicted the others)
   int culprit = -1;             // an anchor whose domain ran empty
+  std::vector<int> pureOwner;   // bwd node computed from saved tensors only → anchor node of its formula, -1
 
   Solver(const Graph& f, const Graph& b) : fwdG(f), bwdG(b) { F.build(f); }
 
@@ -536,6 +562,30 @@ struct Solver {
       anchorsOfConstant[anchors[i].constant].push_back(id);
       anchorsOfNode[anchors[i].bnode].push_back(id);
       globalOrder.push_back(id);
+    }
+    // Backward values computed from saved tensors only, and the anchor node whose formula computed them.
+    int n = static_cast<int>(bwdG.nodes.size());
+    std::vector<char> pure(n, 0);
+    pureOwner.assign(n, -1);
+    for (int i = 0; i < n; ++i) {
+      const Node& nd = bwdG.nodes[i];
+      if (nd.op == OpKind::GetAttr) {
+        pure[i] = 1;
+        continue;
+      }
+      if (!nd.isCompute()) continue;
+      bool all = true;
+      int owner = -1;
+      for (const Use& u : nd.uses) {
+        if (!validNode(bwdG, u.node) || u.node >= i || !pure[u.node]) {
+          all = false;
+          break;
+        }
+        if (owner < 0) owner = pureOwner[u.node];
+      }
+      if (!all) continue;
+      pure[i] = 1;
+      pureOwner[i] = anchorsOfNode.count(i) ? i : owner;
     }
     std::stable_sort(globalOrder.begin(), globalOrder.end(), [&](int x, int y) {
       if (anchors[x].bnode != anchors[y].bnode) return anchors[x].bnode < anchors[y].bnode;
@@ -767,6 +817,14 @@ struct Solver {
       if (!literalArg(bnode, bk, bt) || !literalArg(fn, fk, ft)) continue;
       if (!literalEqual(bt, ft)) return false;
     }
+    for (const auto& [fk, v] : ri.flits) {
+      std::string_view ft;
+      if (!literalArg(fn, fk, ft) || !literalEqual(ft, v)) return false;
+    }
+    for (const auto& [fk, v] : ri.fnots) {
+      std::string_view ft;
+      if (literalArg(fn, fk, ft) && literalEqual(ft, v)) return false;
+    }
     return true;
   }
 
@@ -825,52 +883,70 @@ struct Solver {
     return y >= 0 ? y : c.inst;
   }
 
-  // Ops met following a gradient from backward node u through post-ops (and accumulation when allowed).
-  void flowOps(int u, bool throughAdd, std::unordered_set<std::string>& ops, bool& complete) const {
-    complete = true;
-    std::vector<int> stack;
+  // Where a gradient computed by backward node u goes: the ops met following it through post-ops (and through
+  // accumulation when allowed), and the list positions at which it enters a `cat` / `stack`.
+  struct Flow {
+    std::unordered_set<std::string> ops;
+    std::unordered_set<int> catPositions;
+    bool complete = true;
+  };
+  Flow flowFrom(int u, bool throughAdd) const {
+    Flow f;
+    std::vector<std::pair<int, int>> stack;  // (node, predecessor)
     std::unordered_set<int> seen;
-    for (int w : bwdG.nodes[u].users) stack.push_back(w);
+    for (int w : bwdG.nodes[u].users) stack.emplace_back(w, u);
     int budget = kFlowBfsBudget;
     while (!stack.empty()) {
-      int x = stack.back();
+      auto [x, from] = stack.back();
       stack.pop_back();
-      if (!validNode(bwdG, x) || !seen.insert(x).second) continue;
-      if (--budget < 0) {
-        complete = false;
-        return;
-      }
+      if (!validNode(bwdG, x)) continue;
       const Node& n = bwdG.nodes[x];
-      if (!n.isCompute()) continue;
-      std::string op = normOp(n);
-      ops.insert(op);
+      std::string op = n.isCompute() ? normOp(n) : std::string();
+      if ((op == "cat" || op == "stack") && !n.args.empty()) {
+        auto els = listElements(n.args[0].text);
+        for (int e = 0; e < static_cast<int>(els.size()); ++e)
+          if (els[e] == bwdG.nodes[from].name) f.catPositions.insert(e);
+      }
+      if (!seen.insert(x).second) continue;
+      if (--budget < 0) {
+        f.complete = false;
+        return f;
+      }
+      if (op.empty()) continue;
+      f.ops.insert(op);
       if (isGradPostOp(op) || (throughAdd && op == "add"))
-        for (int w : n.users) stack.push_back(w);
+        for (int w : n.users) stack.emplace_back(w, x);
     }
+    return f;
   }
 
-  // Entry rule: the gradient of a forward sum / view / transpose ... must enter that op's formula.
+  // Entry rule: the gradient of a forward sum / view / transpose ... must enter that op's formula; the gradient of
+  // piece k of a split enters its formula's cat at position k.
   bool entryRule(Anchor& a) {
     bool changed = false;
-    std::unordered_set<std::string> opsNoAdd, opsAdd;
-    bool doneNoAdd = false, doneAdd = false, compNoAdd = true, compAdd = true;
+    Flow flows[2];
+    bool done[2] = {false, false};
     size_t before = a.cands.size();
     a.cands.erase(std::remove_if(a.cands.begin(), a.cands.end(),
                                  [&](const Cand& c) {
                                    int y = gradTarget(c);
                                    if (y < 0) return false;
                                    std::string_view entry = gradEntryOps(F.op[y]);
-                                   if (entry.empty()) return false;
-                                   bool multi = F.uses[y] >= 2;
-                                   auto& ops = multi ? opsAdd : opsNoAdd;
-                                   bool& done = multi ? doneAdd : doneNoAdd;
-                                   bool& comp = multi ? compAdd : compNoAdd;
-                                   if (!done) {
-                                     flowOps(a.bnode, multi, ops, comp);
-                                     done = true;
+                                   const Node& yn = fwdG.nodes[y];
+                                   bool piece = validNode(fwdG, yn.getitemOf) && yn.getitemIndex >= 0 &&
+                                                isSplitOp(F.op[yn.getitemOf]);
+                                   if (entry.empty() && !piece) return false;
+                                   int multi = F.uses[y] >= 2 ? 1 : 0;
+                                   if (!done[multi]) {
+                                     flows[multi] = flowFrom(a.bnode, multi == 1);
+                                     done[multi] = true;
                                    }
-                                   if (!comp) return false;
-                                   for (const auto& op : ops)
+                                   const Flow& fl = flows[multi];
+                                   if (!fl.complete) return false;
+                                   if (piece && !fl.catPositions.empty() && !fl.catPositions.count(yn.getitemIndex))
+                                     return true;
+                                   if (entry.empty()) return false;
+                                   for (const auto& op : fl.ops)
                                      if (opListHas(entry, op)) return false;
                                    return true;
                                  }),
@@ -883,6 +959,9 @@ struct Solver {
     return changed;
   }
 
+  // Anchor nodes whose formulas consume what backward node u computes, first ones met downstream. A node that
+  // combines u's result with a value computed from saved tensors only (`cos(saved)`, `2 * saved`) is part of the
+  // formula of the anchor that computed that value: such values are private to their formula.
   const std::vector<int>& reachedAnchorNodes(int u) {
     auto it = reachedCache.find(u);
     if (it != reachedCache.end()) return it->second;
@@ -898,8 +977,19 @@ struct Solver {
         out.push_back(x);
         continue;
       }
+      bool owned = false;
+      for (const Use& us : bwdG.nodes[x].uses) {
+        int p = us.node;
+        if (validNode(bwdG, p) && pureOwner[p] >= 0 && pureOwner[p] != u) {
+          out.push_back(pureOwner[p]);
+          owned = true;
+        }
+      }
+      if (owned) continue;
       for (int w : bwdG.nodes[x].users) stack.push_back(w);
     }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
     return reachedCache.emplace(u, std::move(out)).first->second;
   }
 
@@ -907,20 +997,31 @@ struct Solver {
   // so whatever one formula computes is consumed by its own formula or by formulas of its forward call's ancestors.
   bool ancestorRule() {
     bool changed = false;
+    if (ancKey.size() != anchors.size()) ancKey.assign(anchors.size(), 0);
+    std::vector<int> insts, keep;
     for (size_t ai = 0; ai < anchors.size() && !contradiction; ++ai) {
       Anchor& a = anchors[ai];
       if (a.wide || disabled[ai]) continue;
       const auto& reached = reachedAnchorNodes(a.bnode);
+      if (reached.empty()) continue;
+      // Domains only shrink: when neither this domain nor the reached ones changed, nothing new can follow.
+      size_t key = a.cands.size() * 1000003u + 1;
+      for (int node : reached)
+        for (int id : anchorsOfNode[node]) key = key * 31u + anchors[id].cands.size() + (anchors[id].wide ? 7u : 0u);
+      if (ancKey[ai] == key) continue;
       for (int node : reached) {
         if (contradiction) break;
         const auto& ids = anchorsOfNode[node];
-        std::unordered_set<int> insts;
+        insts.clear();
         bool usable = true;
         for (int id : ids) {
           if (anchors[id].wide) usable = false;
-          for (const Cand& c : anchors[id].cands) insts.insert(c.inst);
+          for (const Cand& c : anchors[id].cands) insts.push_back(c.inst);
         }
+        std::sort(insts.begin(), insts.end());
+        insts.erase(std::unique(insts.begin(), insts.end()), insts.end());
         if (!usable || insts.empty()) continue;
+        if (a.cands.size() * insts.size() > kPairCap) continue;  // too wide to be worth it yet
         // forward direction: prune candidates of a
         size_t before = a.cands.size();
         a.cands.erase(std::remove_if(a.cands.begin(), a.cands.end(),
@@ -940,12 +1041,12 @@ struct Solver {
           break;
         }
         // reverse direction: prune the reached anchors
-        std::unordered_set<int> keep;
+        keep.clear();
         for (int f2 : insts) {
           for (const Cand& c : a.cands) {
             int y = flowTarget(c);
             if (f2 == c.inst || F.ancestorOrSelf(f2, y)) {
-              keep.insert(f2);
+              keep.push_back(f2);
               break;
             }
           }
@@ -954,7 +1055,8 @@ struct Solver {
         for (int id : ids) {
           Anchor& b = anchors[id];
           size_t bb = b.cands.size();
-          b.cands.erase(std::remove_if(b.cands.begin(), b.cands.end(), [&](const Cand& c) { return !keep.count(c.inst); }),
+          b.cands.erase(std::remove_if(b.cands.begin(), b.cands.end(),
+                                       [&](const Cand& c) { return !std::binary_search(keep.begin(), keep.end(), c.inst); }),
                         b.cands.end());
           if (b.cands.size() != bb) {
             changed = true;
@@ -963,9 +1065,14 @@ struct Solver {
           if (b.cands.empty()) contradiction = true;
         }
       }
+      size_t after = a.cands.size() * 1000003u + 1;
+      for (int node : reached)
+        for (int id : anchorsOfNode[node]) after = after * 31u + anchors[id].cands.size() + (anchors[id].wide ? 7u : 0u);
+      ancKey[ai] = after;
     }
     return changed;
   }
+  std::vector<size_t> ancKey;  // domain sizes at the last ancestor check of each anchor
 
   // ----- value constraints -----
   // All fetches of one constant are one tensor: intersect their value sets.
@@ -1084,6 +1191,7 @@ struct Solver {
     contradiction = false;
     culprit = -1;
     reachedCache.clear();
+    ancKey.assign(anchors.size(), 0);
     for (Anchor& a : anchors) {
       a.lb = INT_MIN;
       a.ub = INT_MAX;

@@ -1,14 +1,21 @@
 #include "model.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace fx {
 
 void Document::index() {
   lineStarts.clear();
   lineStarts.push_back(0);
-  for (uint32_t i = 0; i < text.size(); ++i)
-    if (text[i] == '\n') lineStarts.push_back(i + 1);
+  const char* b = text.data();
+  const char* e = b + text.size();
+  for (const char* p = b; p < e;) {
+    const void* nl = std::memchr(p, '\n', static_cast<size_t>(e - p));
+    if (!nl) break;
+    p = static_cast<const char*>(nl) + 1;
+    lineStarts.push_back(static_cast<uint32_t>(p - b));
+  }
 }
 
 uint32_t Document::lineOf(uint32_t offset) const {
@@ -116,7 +123,7 @@ std::string Node::opName() const {
 }
 
 int Graph::find(std::string_view name) const {
-  auto it = index.find(std::string(name));
+  auto it = index.find(name);
   return it == index.end() ? -1 : it->second;
 }
 

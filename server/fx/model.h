@@ -56,6 +56,19 @@ struct TensorType {
   bool known() const { return !dtype.empty(); }
 };
 TensorType parseType(std::string_view annotation);
+
+// What a node keeps of its annotation: the text, the dtype and the byte size. The shape, strides and device
+// are parsed again from the text when a feature needs them (parsed()), which keeps big graphs small.
+struct NodeType {
+  std::string text;
+  std::string dtype;
+  std::optional<uint64_t> bytes;
+
+  NodeType() = default;
+  NodeType(const TensorType& t) : text(t.text), dtype(t.dtype), bytes(t.bytes) {}  // NOLINT: implicit on purpose
+  bool known() const { return !dtype.empty(); }
+  TensorType parsed() const { return parseType(text); }
+};
 // Bytes per element for an FX dtype abbreviation (f32 → 4), 0 when unknown.
 unsigned dtypeSize(std::string_view dtype);
 
@@ -83,9 +96,9 @@ struct Node {
   std::vector<Arg> args;    // for the output node: the returned values, flattened in order
   std::vector<Arg> kwargs;
   std::vector<Use> uses;    // node references in args/kwargs in text order
-  TensorType type;
+  NodeType type;
   int printedUsers = -1;    // `[#users=N]` when printed
-  std::string source;       // the `# File: ...` comment that precedes the node (text after `# `)
+  int source = -1;          // index into Graph::sources: the `# File: ...` comment before the node, -1 if none
   uint32_t sourceLine = 0;  // its 0-based line
   Range nameRange;          // the defining occurrence of the name
   Range defRange;           // the whole definition statement
@@ -121,9 +134,17 @@ struct Graph {
   uint32_t firstLine = 0, lastLine = 0;
   int parent = -1;        // for a nested submodule graph: the enclosing graph's index
   std::vector<Node> nodes;
-  std::unordered_map<std::string, int> index;  // name → node index
+  std::vector<std::string> sources;  // distinct `# File: ...` comments (text after `# `), shared by nodes
+  struct NameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  std::unordered_map<std::string, int, NameHash, std::equal_to<>> index;  // name → node index
 
   int find(std::string_view name) const;
+  std::string_view sourceOf(const Node& n) const {
+    return n.source >= 0 && n.source < static_cast<int>(sources.size()) ? std::string_view(sources[n.source]) : std::string_view();
+  }
   int output() const;  // index of the output node, -1 if none
   std::vector<int> placeholders() const;
   // Resolve uses by name, fill users and getitem links. Call after nodes are complete.

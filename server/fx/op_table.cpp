@@ -3,6 +3,8 @@
 // One row per (backward op, argument) pattern; see op_table.h for the meaning of the columns.
 #include "op_table.h"
 
+#include <unordered_set>
+
 namespace fx {
 
 namespace {
@@ -19,7 +21,7 @@ constexpr std::string_view kConvOther =
 constexpr std::string_view kBatchNorm =
     "native_batch_norm|_native_batch_norm_legit|_native_batch_norm_legit_no_training|"
     "_native_batch_norm_legit_functional";
-constexpr std::string_view kSelectReduce = "max|min|topk|sort|kthvalue|mode|median|nanmedian";
+constexpr std::string_view kSelectReduce2 = "max|min|mode|median|nanmedian";  // (self, dim, keepdim)
 constexpr std::string_view kVar = "var|var_mean|std|std_mean";
 constexpr std::string_view kT = "t|permute|transpose";
 constexpr std::string_view kTr = "transpose|permute";
@@ -31,9 +33,11 @@ const std::vector<SavedArg> kTable = {
     {"threshold_backward", 1, "", "threshold", I, 0, "eq@2=1", 0},
     {"gelu_backward", 1, "", "gelu", I, 0, "", 0},
     {"silu_backward", 1, "", "silu", I, 0, "", 0},
-    // silu_backward decomposed (make_fx of 1.13): sigmoid(self) * (1 + self * (1 - sigmoid(self)))
-    {"sigmoid", 0, "", "silu", I, 0, ""},
-    {"mul", 0, "", "silu", I, 0, "multi"},
+    // silu_backward / mish_backward decomposed (make_fx of 1.13):
+    //   sigmoid(self) * (1 + self * (1 - sigmoid(self)));  tanh(softplus(self)) + self * sigmoid(self) * (1 - ...)
+    {"sigmoid", 0, "", "silu|mish", I, 0, "multi"},
+    {"softplus", 0, "", "mish", I, 0, ""},
+    {"mul", 0, "", "silu|mish", I, 0, "multi"},
     {"mish_backward", 1, "", "mish", I, 0, "", 0},
     {"hardswish_backward", 1, "", "hardswish", I, 0, "", 0},
     {"hardsigmoid_backward", 1, "", "hardsigmoid", I, 0, "", 0},
@@ -343,9 +347,13 @@ const std::vector<SavedArg> kTable = {
     {"gather", 2, "", "scatter|scatter_add", I, 2, "eq@1=1"},
     {"scatter", 2, "", "scatter", I, 2, "eq@1=1"},
     // max.dim / min.dim / topk / sort / kthvalue / mode / median -> (values, indices):
-    // value_selecting_reduction_backward: zeros.scatter(dim, indices, grad) (indices.unsqueeze(dim) when !keepdim)
-    {"scatter", 2, "", kSelectReduce, O, 1, ""},
-    {"scatter", 2, "unsqueeze", kSelectReduce, O, 1, ""},
+    // value_selecting_reduction_backward: zeros.scatter(dim, indices, grad) (indices.unsqueeze(dim) when !keepdim;
+    // topk and sort always keep the dimension)
+    {"scatter", 2, "", "topk|sort", O, 1, ""},
+    {"scatter", 2, "", kSelectReduce2, O, 1, "flit@2=True"},
+    {"scatter", 2, "unsqueeze", kSelectReduce2, O, 1, "fnot@2=True"},
+    {"scatter", 2, "", "kthvalue", O, 1, "flit@3=True"},
+    {"scatter", 2, "unsqueeze", "kthvalue", O, 1, "fnot@3=True"},
     // index_select(self, dim, index): zeros.index_add(dim, index, grad)
     {"index_add", 2, "", "index_select", I, 2, "eq@1=1"},
     // index_add / index_copy(self, dim, index, source): source grad = grad.index_select(dim, index)
@@ -444,16 +452,52 @@ std::string_view gradEntryOps(std::string_view forwardOp) {
   return {};
 }
 
+namespace {
+
+// A '|'-separated list as a hash set, for lookups in hot loops.
+class OpSet {
+ public:
+  explicit OpSet(std::string_view list) {
+    size_t p = 0;
+    while (p <= list.size()) {
+      size_t e = list.find('|', p);
+      if (e == std::string_view::npos) e = list.size();
+      if (e > p) set_.insert(list.substr(p, e - p));
+      p = e + 1;
+    }
+  }
+  bool has(std::string_view op) const { return set_.count(op) > 0; }
+
+ private:
+  std::unordered_set<std::string_view> set_;
+};
+
+}  // namespace
+
 bool isGradPostOp(std::string_view op) {
-  static constexpr std::string_view kPost =
+  static const OpSet kPost(
       "sum|view|_reshape_alias|reshape|_unsafe_view|squeeze|unsqueeze|t|transpose|permute|_to_copy|to|clone|"
-      "contiguous|conj|resolve_conj|_conj|detach|alias|expand|neg|mul";
-  return opListHas(kPost, op);
+      "contiguous|conj|resolve_conj|_conj|detach|alias|expand|neg|mul");
+  return kPost.has(op);
+}
+
+bool isNonDifferentiableOp(std::string_view op) {
+  static const OpSet kNonDiff(
+      "empty_like|zeros_like|ones_like|full_like|rand_like|randn_like|randint_like|new_zeros|new_ones|new_empty|"
+      "new_full|new_empty_strided|eq|ne|lt|le|gt|ge|logical_and|logical_or|logical_not|logical_xor|isnan|isinf|"
+      "isfinite|argmax|argmin|sign|floor|ceil|round|trunc|bernoulli|detach|size|sym_size|numel|bucketize|"
+      "searchsorted|one_hot|nonzero|_local_scalar_dense|scalar_tensor|zeros|ones|empty|full|arange");
+  return kNonDiff.has(op);
+}
+
+bool isSplitOp(std::string_view op) {
+  static const OpSet kSplit("split|split_with_sizes|unsafe_split|unsafe_split_with_sizes|chunk|unsafe_chunk|unbind|tensor_split");
+  return kSplit.has(op);
 }
 
 bool isAliasOp(std::string_view op) {
-  static constexpr std::string_view kAlias = "detach|detach_|alias|lift_fresh|_alias";
-  return opListHas(kAlias, op);
+  static const OpSet kAlias("detach|detach_|alias|lift_fresh|_alias");
+  return kAlias.has(op);
 }
 
 }  // namespace fx

@@ -24,6 +24,8 @@ enum class SavedRole : unsigned char { Input, Output };
 //   t@K      backward argument K (the other operand, the gradient) is produced by t / transpose / permute
 //   lit@K=V  backward argument K is the literal V (numbers compared by value)
 //   eq@B=F   backward argument B and forward argument F, when both are printed literals, are equal
+//   flit@F=V forward argument F is printed and is the literal V
+//   fnot@F=V forward argument F is absent (defaulted) or is not the literal V
 //   list     the saved tensor is an element of a list argument (indices of index/index_put); the forward
 //            argument `index` is a list too and the element at the same position is meant
 //   multi    one backward formula may use this saved value several times (otherwise once per forward call)
@@ -53,6 +55,14 @@ struct GradEntry {
 const std::vector<GradEntry>& gradEntryTable();
 // The entry ops of a forward op ("" when unknown / not deterministic).
 std::string_view gradEntryOps(std::string_view forwardOp);
+
+// Forward ops whose output carries no gradient to their inputs (factories from a tensor's shape, comparisons,
+// rounding, detach): gradient ancestry does not pass through them.
+bool isNonDifferentiableOp(std::string_view shortOp);
+
+// Forward ops splitting a tensor into pieces whose gradients are put back together, in order, by the `cat` or
+// `stack` of their backward formula.
+bool isSplitOp(std::string_view shortOp);
 
 // Ops a backward formula (or the autograd engine) may apply to an input gradient after computing it: the
 // reduction of a broadcast (sum, view), a transpose, a dtype cast.

@@ -17,8 +17,8 @@ void FormContext::error(uint32_t begin, uint32_t end, std::string code, std::str
 
 namespace {
 
-bool identStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
-bool identChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+bool identStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+bool identChar(char c) { return identStart(c) || (c >= '0' && c <= '9'); }
 
 bool isPythonConstant(std::string_view w) {
   return w == "None" || w == "True" || w == "False" || w == "inf" || w == "nan" || w == "self";

@@ -260,8 +260,8 @@ TEST_CASE("graphstr: num_users, types before the users bracket, TAB indent, defa
   CHECK(node(g, "_tensor_constant0").target == "_tensor_constant0");
 
   const auto& ex = node(g, "expand");
-  CHECK(ex.type.device == "cuda:0");
-  CHECK(ex.type.strides == std::vector<std::string>{"8", "1"});
+  CHECK(ex.type.parsed().device == "cuda:0");
+  CHECK(ex.type.parsed().strides == std::vector<std::string>{"8", "1"});
   CHECK(ex.printedUsers == 2);
   CHECK(userNames(g, ex) == std::vector<std::string>{"mul", "output"});
 
