@@ -49,10 +49,16 @@ void writeText(const fx::Analysis& a, std::ostream& out) {
   for (const auto& as : a.associations) {
     std::string fwd = as.status == fx::AssocStatus::Matched ? name(a, as.forward) : "";
     if (as.status == fx::AssocStatus::Ambiguous) {
-      for (const auto& c : as.candidates) fwd += (fwd.empty() ? "" : "|") + name(a, c);
+      for (const auto& c : as.candidates) {
+        if (!fwd.empty()) fwd += '|';
+        fwd += name(a, c);
+      }
     }
     std::string ev;
-    for (const auto& e : as.evidence) ev += (ev.empty() ? "" : ", ") + e;
+    for (const auto& e : as.evidence) {
+      if (!ev.empty()) ev += ", ";
+      ev += e;
+    }
     out << "  " << pad(name(a, as.backward), 30) << pad(fx::toString(as.kind), 12) << pad(fwd, 30)
         << pad(fx::toString(as.status), 10) << ev << "\n";
   }

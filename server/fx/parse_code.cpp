@@ -13,18 +13,19 @@
 #include <cctype>
 
 #include "parse_forms.h"
+#include "scan.h"
 
 namespace fx {
 
 namespace {
 
-bool identStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-bool identChar(char c) { return identStart(c) || (c >= '0' && c <= '9'); }
-
-size_t identEnd(std::string_view s, size_t p) {
-  while (p < s.size() && identChar(s[p])) ++p;
-  return p;
-}
+using scan::bracketBalance;
+using scan::commentStart;
+using scan::identChar;
+using scan::identEnd;
+using scan::identStart;
+using scan::matchClose;
+using scan::topLevel;
 
 // Text gathered from one or more logical lines, with where each piece starts in the document.
 // Most statements are one piece; multi-line signatures and returns have a few.
@@ -57,73 +58,6 @@ struct Joined {
     return {map(r.begin), map(r.end - 1) + 1};
   }
 };
-
-// Position just past a `#` comment start outside quotes/brackets, or npos. Tracks bracket depth.
-size_t commentStart(std::string_view s) {
-  char quote = 0;
-  for (size_t i = 0; i < s.size(); ++i) {
-    char c = s[i];
-    if (quote) {
-      if (c == '\\') ++i;
-      else if (c == quote) quote = 0;
-    } else if (c == '\'' || c == '"') {
-      quote = c;
-    } else if (c == '#') {
-      return i;
-    }
-  }
-  return std::string_view::npos;
-}
-
-int bracketBalance(std::string_view s) {
-  int depth = 0;
-  char quote = 0;
-  for (size_t i = 0; i < s.size(); ++i) {
-    char c = s[i];
-    if (quote) {
-      if (c == '\\') ++i;
-      else if (c == quote) quote = 0;
-    } else if (c == '\'' || c == '"') quote = c;
-    else if (c == '(' || c == '[' || c == '{') ++depth;
-    else if (c == ')' || c == ']' || c == '}') --depth;
-  }
-  return depth;
-}
-
-// Index of the bracket closing the one at `open`, or npos.
-size_t matchClose(std::string_view s, size_t open) {
-  int depth = 0;
-  char quote = 0;
-  for (size_t i = open; i < s.size(); ++i) {
-    char c = s[i];
-    if (quote) {
-      if (c == '\\') ++i;
-      else if (c == quote) quote = 0;
-    } else if (c == '\'' || c == '"') quote = c;
-    else if (c == '(' || c == '[' || c == '{') ++depth;
-    else if (c == ')' || c == ']' || c == '}') {
-      if (--depth == 0) return i;
-    }
-  }
-  return std::string_view::npos;
-}
-
-// First top-level occurrence of `ch` (outside quotes and brackets), or npos.
-size_t topLevel(std::string_view s, char ch, size_t from = 0) {
-  int depth = 0;
-  char quote = 0;
-  for (size_t i = from; i < s.size(); ++i) {
-    char c = s[i];
-    if (quote) {
-      if (c == '\\') ++i;
-      else if (c == quote) quote = 0;
-    } else if (c == '\'' || c == '"') quote = c;
-    else if (c == '(' || c == '[' || c == '{') ++depth;
-    else if (c == ')' || c == ']' || c == '}') --depth;
-    else if (c == ch && depth == 0) return i;
-  }
-  return std::string_view::npos;
-}
 
 std::string_view stripQuotes(std::string_view s) {
   s = trim(s);

@@ -2,6 +2,7 @@
 #include <cctype>
 
 #include "parse_forms.h"
+#include "scan.h"
 
 namespace fx {
 
@@ -17,8 +18,8 @@ void FormContext::error(uint32_t begin, uint32_t end, std::string code, std::str
 
 namespace {
 
-bool identStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-bool identChar(char c) { return identStart(c) || (c >= '0' && c <= '9'); }
+using scan::identChar;
+using scan::identStart;
 
 bool isPythonConstant(std::string_view w) {
   return w == "None" || w == "True" || w == "False" || w == "inf" || w == "nan" || w == "self";

@@ -4,16 +4,11 @@
 
 #include "parse.h"
 #include "parse_forms.h"
+#include "scan.h"
 
 namespace fx {
 
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string r(s);
-  for (auto& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return r;
-}
 
 bool startsTabular(std::string_view t) {
   t = trim(t);
@@ -39,7 +34,7 @@ bool headerText(std::string_view t, std::string& out) {
     return true;
   }
   if (t.size() < 80 && t.size() > 1 && t.back() == ':' && t.substr(0, 4) != "def " && t.substr(0, 6) != "class ") {
-    std::string l = lower(t);
+    std::string l = scan::lower(t);
     for (std::string_view k : {"forward", "backward", "joint", "graph", "pass", "inference"})
       if (l.find(k) != std::string::npos) {
         out = std::string(t.substr(0, t.size() - 1));
@@ -60,7 +55,7 @@ std::string compiledFnId(std::string_view t) {
 
 int graphNumberIn(std::string_view h) {
   // `Forward graph 0`, `Joint graph 12`
-  size_t p = lower(h).find("graph ");
+  size_t p = scan::lower(h).find("graph ");
   if (p == std::string::npos) return -1;
   size_t q = p + 6;
   int n = 0;

@@ -34,6 +34,13 @@ struct ArgSplit {
 };
 ArgSplit splitArgs(std::string_view text, uint32_t base, char sigil, bool kwEquals);
 
+namespace detail {
+// Shared by the str(graph) and print_tabular parsers (defined in parse_graphstr.cpp).
+void appendSplit(Node& n, ArgSplit&& split);
+void flattenOutputs(std::string_view text, uint32_t base, Node& out);
+void setGetitemIndex(Node& n);
+}  // namespace detail
+
 }  // namespace fx
 
 namespace fx {

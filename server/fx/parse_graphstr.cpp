@@ -7,33 +7,16 @@
 #include <charconv>
 
 #include "parse_forms.h"
+#include "scan.h"
 
 namespace fx::detail {
 
+using scan::isClose;
+using scan::isOpen;
+using scan::matchClose;
+using scan::wrapped;
+
 namespace {
-
-bool isOpen(char c) { return c == '(' || c == '[' || c == '{'; }
-bool isClose(char c) { return c == ')' || c == ']' || c == '}'; }
-
-// `(x)` / `[x]` spanning all of `s` (the first bracket closes at the last character).
-bool wrapped(std::string_view s) {
-  if (s.size() < 2 || !((s.front() == '(' && s.back() == ')') || (s.front() == '[' && s.back() == ']')))
-    return false;
-  int depth = 0;
-  char quote = 0;
-  for (size_t i = 0; i < s.size(); ++i) {
-    char c = s[i];
-    if (quote) {
-      if (c == '\\') ++i;
-      else if (c == quote) quote = 0;
-      continue;
-    }
-    if (c == '\'' || c == '"') quote = c;
-    else if (isOpen(c)) ++depth;
-    else if (isClose(c) && --depth == 0) return i + 1 == s.size();
-  }
-  return false;
-}
 
 void flattenInto(std::string_view text, uint32_t base, std::vector<Arg>& args, std::vector<Use>& uses, int depth) {
   ArgSplit split = splitArgs(text, base, 0, false);
@@ -59,24 +42,6 @@ void flattenInto(std::string_view text, uint32_t base, std::vector<Arg>& args, s
 }
 
 }  // namespace
-
-size_t matchClose(std::string_view s, size_t open) {
-  if (open >= s.size() || !isOpen(s[open])) return std::string_view::npos;
-  int depth = 0;
-  char quote = 0;
-  for (size_t i = open; i < s.size(); ++i) {
-    char c = s[i];
-    if (quote) {
-      if (c == '\\') ++i;
-      else if (c == quote) quote = 0;
-      continue;
-    }
-    if (c == '\'' || c == '"') quote = c;
-    else if (isOpen(c)) ++depth;
-    else if (isClose(c) && --depth == 0) return i;
-  }
-  return std::string_view::npos;
-}
 
 bool parseInt(std::string_view s, int& out) {
   if (s.empty()) return false;

@@ -8,14 +8,8 @@
 // opcode and name are the first two tokens, kwargs the trailing `{...}`, args the `(...)` before it,
 // and the target whatever lies between.
 #include "parse_forms.h"
+#include "scan.h"
 
-namespace fx::detail {
-// Shared with the str(graph) parser; defined in parse_graphstr.cpp.
-size_t matchClose(std::string_view s, size_t open);
-void appendSplit(Node& n, ArgSplit&& split);
-void flattenOutputs(std::string_view text, uint32_t base, Node& out);
-void setGetitemIndex(Node& n);
-}  // namespace fx::detail
 
 namespace fx {
 

@@ -2,16 +2,11 @@
 #include <cctype>
 
 #include "analysis.h"
+#include "scan.h"
 
 namespace fx {
 
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string r(s);
-  for (auto& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return r;
-}
 
 // Words of a header or file name, lower-cased, split on anything that is not a letter or digit.
 std::vector<std::string> words(std::string_view s) {
@@ -129,7 +124,7 @@ void assignRoles(Analysis& a) {
     std::string why;
     Role content = roleFromContent(g, why);
     Role header = roleFromWords(words(g.header));
-    if (header == Role::Unknown && lower(g.header).find("compiled_fn") != std::string::npos) header = Role::Dynamo;
+    if (header == Role::Unknown && scan::lower(g.header).find("compiled_fn") != std::string::npos) header = Role::Dynamo;
     Role title = roleFromWords(words(g.title));
     std::string file = a.docs[g.doc].path;
     if (auto s = file.find_last_of('/'); s != std::string::npos) file = file.substr(s + 1);

@@ -1,0 +1,84 @@
+// Small text scanners shared by the parsers: identifiers, and a quote- and bracket-aware walk over
+// Python-ish text (strings are skipped, `\` escapes honoured).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace fx::scan {
+
+inline bool identStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+inline bool identChar(char c) { return identStart(c) || (c >= '0' && c <= '9'); }
+inline bool isOpen(char c) { return c == '(' || c == '[' || c == '{'; }
+inline bool isClose(char c) { return c == ')' || c == ']' || c == '}'; }
+
+inline size_t identEnd(std::string_view s, size_t p) {
+  while (p < s.size() && identChar(s[p])) ++p;
+  return p;
+}
+
+// Calls visit(i, depth) for every character outside string literals, with the bracket depth before it
+// (brackets themselves included). Stops and returns i when visit returns true; npos otherwise.
+template <typename Visit>
+size_t walk(std::string_view s, size_t from, Visit visit) {
+  int depth = 0;
+  char quote = 0;
+  for (size_t i = from; i < s.size(); ++i) {
+    char c = s[i];
+    if (quote) {
+      if (c == '\\') ++i;
+      else if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == '\'' || c == '"') {
+      quote = c;
+      continue;
+    }
+    if (visit(i, depth)) return i;
+    if (isOpen(c)) ++depth;
+    else if (isClose(c)) --depth;
+  }
+  return std::string_view::npos;
+}
+
+// Index of the bracket closing the one at `open`, or npos.
+inline size_t matchClose(std::string_view s, size_t open) {
+  if (open >= s.size() || !isOpen(s[open])) return std::string_view::npos;
+  return walk(s, open, [&](size_t i, int depth) { return i > open && depth == 1 && isClose(s[i]); });
+}
+
+// First occurrence of `ch` outside strings and brackets, or npos.
+inline size_t topLevel(std::string_view s, char ch, size_t from = 0) {
+  return walk(s, from, [&](size_t i, int depth) { return depth == 0 && s[i] == ch; });
+}
+
+// Start of a `#` comment outside strings, or npos.
+inline size_t commentStart(std::string_view s) {
+  return walk(s, 0, [&](size_t i, int) { return s[i] == '#'; });
+}
+
+// Opened minus closed brackets.
+inline int bracketBalance(std::string_view s) {
+  int last = 0;
+  walk(s, 0, [&](size_t i, int depth) {
+    last = depth + (isOpen(s[i]) ? 1 : isClose(s[i]) ? -1 : 0);
+    return false;
+  });
+  return last;
+}
+
+// `(...)` or `[...]` whose first bracket closes at the last character.
+inline bool wrapped(std::string_view s) {
+  if (s.size() < 2 || !((s.front() == '(' && s.back() == ')') || (s.front() == '[' && s.back() == ']'))) return false;
+  return matchClose(s, 0) == s.size() - 1;
+}
+
+inline std::string lower(std::string_view s) {
+  std::string r(s);
+  for (auto& c : r)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return r;
+}
+
+}  // namespace fx::scan
