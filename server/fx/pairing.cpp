@@ -18,9 +18,11 @@ std::string fileStem(const std::string& path) {
   size_t slash = path.find_last_of('/');
   std::string dir = slash == std::string::npos ? "" : path.substr(0, slash);
   std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
-  static const std::set<std::string> noise = {"forward", "backward", "fwd", "bwd", "fw", "bw", "joint", "graph", "and",
-                                              "code", "readable", "tabular", "txt", "py", "log", "aot", "postgrad",
-                                              "post", "grad", "after", "before", "captured", "dynamo", "inference"};
+  // Role words go; print-form words (code, readable, graph, tabular) stay, so that in a folder holding several
+  // forms of the same graphs, fwd.code.txt pairs with bwd.code.txt.
+  static const std::set<std::string> noise = {"forward", "backward", "fwd", "bwd", "fw", "bw", "joint", "and",
+                                              "txt", "py", "log", "aot", "postgrad", "post", "grad", "after",
+                                              "before", "captured", "dynamo", "inference"};
   std::string stem = dir + "/";
   std::string cur;
   auto flush = [&] {

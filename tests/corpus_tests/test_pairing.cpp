@@ -1,0 +1,91 @@
+// Pairing when signatures cannot tell compiles apart: file names (depyf, TORCH_COMPILE_DEBUG, corpus forms),
+// compile ids in logs, and a folder holding every print form of the same graphs.
+#include <catch2/catch.hpp>
+#include <array>
+#include <map>
+
+#include "corpus.h"
+
+using namespace testsupport;
+
+namespace {
+
+const std::string kDir = "torch113/mlp_nll/aot_mincut/";
+
+std::map<std::string, std::string> pairsByPath(const fx::Analysis& a) {
+  std::map<std::string, std::string> r;
+  for (const auto& p : a.pairs)
+    if (p.forward >= 0 && p.backward >= 0)
+      r[a.docs[a.graphs[p.forward].doc].path] = a.docs[a.graphs[p.backward].doc].path;
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("pairing: identical compiles are told apart by depyf / debug-dump file names", "[pairing]") {
+  std::string fwd = readText(corpusPath(kDir + "fwd.code.txt"));
+  std::string bwd = readText(corpusPath(kDir + "bwd.code.txt"));
+  for (auto [f1, b1, f2, b2] : std::vector<std::array<std::string, 4>>{
+           {"d/__compiled_fn_1 Forward graph 0.py", "d/__compiled_fn_1 Backward graph 0.py",
+            "d/__compiled_fn_2 Forward graph 0.py", "d/__compiled_fn_2 Backward graph 0.py"},
+           {"d/aot_forward_graph_1.txt", "d/aot_backward_graph_1.txt", "d/aot_forward_graph_2.txt",
+            "d/aot_backward_graph_2.txt"},
+           {"d/__compiled_fn_3.Forward_graph.0.py", "d/__compiled_fn_3.Backward_graph.0.py",
+            "d/__compiled_fn_4.Forward_graph.0.py", "d/__compiled_fn_4.Backward_graph.0.py"}}) {
+    // Given in an order that a naive "first fit" would get wrong.
+    fx::Analysis a = fx::analyze({{f2, fwd}, {b1, bwd}, {f1, fwd}, {b2, bwd}});
+    auto pairs = pairsByPath(a);
+    INFO(f1);
+    REQUIRE(pairs.size() == 2);
+    CHECK(pairs[f1] == b1);
+    CHECK(pairs[f2] == b2);
+    for (const auto& g : a.graphs) CHECK((g.role == fx::Role::Forward || g.role == fx::Role::Backward));
+  }
+}
+
+TEST_CASE("pairing: a log with two identical compiles pairs by compile id", "[pairing]") {
+  std::string fwd = readText(corpusPath(kDir + "fwd.readable.txt"));
+  std::string bwd = readText(corpusPath(kDir + "bwd.readable.txt"));
+  auto prefixed = [](const std::string& text, const std::string& id) {
+    std::string out, line;
+    for (char c : text) {
+      if (c == '\n') {
+        out += "I0101 00:00:00.000000 1 graph_compile.py:1] [" + id + "] [__aot_graphs] " + line + "\n";
+        line.clear();
+      } else {
+        line += c;
+      }
+    }
+    return out;
+  };
+  std::string log = prefixed(" ===== Forward graph 0 =====\n" + fwd, "0/0") + prefixed(" ===== Forward graph 1 =====\n" + fwd, "1/0") +
+                    "unrelated line\n" + prefixed(" ===== Backward graph 1 =====\n" + bwd, "1/0") +
+                    prefixed(" ===== Backward graph 0 =====\n" + bwd, "0/0");
+  fx::Analysis a = fx::analyze({{"run.log", log}});
+  REQUIRE(a.graphs.size() == 4);
+  REQUIRE(a.pairs.size() == 2);
+  for (const auto& p : a.pairs) {
+    INFO(a.graphs[p.forward].header << " / " << a.graphs[p.backward].header);
+    CHECK(a.graphs[p.forward].compileId == a.graphs[p.backward].compileId);
+    CHECK(a.graphs[p.forward].graphNumber == a.graphs[p.backward].graphNumber);
+  }
+}
+
+TEST_CASE("pairing: a folder with every print form pairs each form with its own", "[pairing]") {
+  std::vector<fx::SourceFile> files;
+  for (std::string part : {"fwd", "bwd", "joint"})
+    for (std::string form : {"code", "readable", "graph", "tabular"}) {
+      std::string p = corpusPath(kDir + part + "." + form + ".txt");
+      files.push_back({p, readText(p)});
+    }
+  fx::Analysis a = fx::analyze(std::move(files));
+  REQUIRE(a.pairs.size() == 4);
+  for (const auto& p : a.pairs) {
+    REQUIRE(p.joint >= 0);
+    std::string f = a.docs[a.graphs[p.forward].doc].path, b = a.docs[a.graphs[p.backward].doc].path,
+                j = a.docs[a.graphs[p.joint].doc].path;
+    auto form = [](const std::string& path) { return path.substr(path.find('.', path.rfind('/'))); };
+    CHECK(form(f) == form(b));
+    CHECK(form(f) == form(j));
+  }
+}
