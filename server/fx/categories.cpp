@@ -67,9 +67,7 @@ void partitionJoint(Graph& j, std::vector<char>& inFwd, std::vector<char>& inBwd
     for (int i = seed; i < n; ++i) inBwd[i] = j.nodes[i].op != OpKind::Output;
     for (int i = seed; i < n; ++i)
       for (const auto& u : j.nodes[i].uses)
-        if (u.node >= 0 && u.node < seed && j.nodes[u.node].op != OpKind::Placeholder &&
-            !isConstantAttr(j.nodes[u.node]))
-          saved[u.node] = 1;
+        if (u.node >= 0 && u.node < seed) saved[u.node] = 1;
     return;
   }
   int primals = 0;

@@ -1,0 +1,81 @@
+// Diagnostics from the analysis: each code appears where it should, with the right line and related info.
+#include <catch2/catch.hpp>
+
+#include "annotated.h"
+#include "fx/analysis.h"
+
+using testsupport::Annotated;
+
+namespace {
+
+std::vector<const fx::Diagnostic*> withCode(const fx::Analysis& a, const std::string& code) {
+  std::vector<const fx::Diagnostic*> r;
+  for (const auto& d : a.diagnostics)
+    if (d.code == code) r.push_back(&d);
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("unused saved tensor and dtype/shape disagreement", "[diagnostics]") {
+  Annotated fwd(R"FX(def forward(self, primals_1: "f32[4, 8]"):
+    $[relu$]: "f32[4, 8]" = torch.ops.aten.relu.default(primals_1)
+    $[sum_1$]: "f32[]" = torch.ops.aten.sum.default(relu)
+    return [sum_1, relu, sum_1]
+)FX");
+  Annotated bwd(R"FX(def forward(self, $[relu$]: "f16[4, 8]", $[sum_1$]: "f32[]", tangents_1: "f32[]"):
+    expand: "f32[4, 8]" = torch.ops.aten.expand.default(tangents_1, [4, 8])
+    threshold_backward: "f32[4, 8]" = torch.ops.aten.threshold_backward.default(expand, relu, 0)
+    return [threshold_backward]
+)FX");
+  fx::Analysis a = fx::analyze({{"f.txt", fwd.text()}, {"b.txt", bwd.text()}});
+  REQUIRE(a.pairs.size() == 1);
+
+  auto unused = withCode(a, "unused-saved-tensor");
+  REQUIRE(unused.size() == 1);
+  CHECK(unused[0]->doc == 1);
+  CHECK(unused[0]->range.begin == bwd.range(1).begin);
+  CHECK(unused[0]->severity == fx::Severity::Warning);
+  REQUIRE(unused[0]->related.size() == 1);
+  CHECK(unused[0]->related[0].doc == 0);
+  CHECK(unused[0]->related[0].range.begin == fwd.range(1).begin);
+
+  auto mismatch = withCode(a, "saved-type-mismatch");
+  REQUIRE(mismatch.size() == 1);
+  CHECK(mismatch[0]->range.begin == bwd.range(0).begin);
+  CHECK(mismatch[0]->message.find("f16[4, 8]") != std::string::npos);
+  CHECK(mismatch[0]->related.at(0).range.begin == fwd.range(0).begin);
+
+  CHECK(withCode(a, "no-partner").empty());
+}
+
+TEST_CASE("graphs without partners and files without graphs", "[diagnostics]") {
+  fx::Analysis a = fx::analyze({{"alone.txt",
+                                 "def forward(self, primals_1):\n"
+                                 "    relu = torch.ops.aten.relu.default(primals_1)\n"
+                                 "    return [relu, relu]\n"},
+                                {"empty.txt", ""},
+                                {"notes.txt", "nothing to see here\n"}});
+  auto np = withCode(a, "no-partner");
+  REQUIRE(np.size() == 1);
+  CHECK(np[0]->doc == 0);
+  CHECK(np[0]->severity == fx::Severity::Information);
+  auto ng = withCode(a, "no-graph");
+  REQUIRE(ng.size() == 2);
+  CHECK(ng[0]->message.find("empty") != std::string::npos);
+}
+
+TEST_CASE("an unparseable line is an error at its line; the graph is still analyzed", "[diagnostics]") {
+  fx::Analysis a = fx::analyze({{"broken.txt",
+                                 "def forward(self, primals_1):\n"
+                                 "    relu = torch.ops.aten.relu.default(primals_1)\n"
+                                 "    ??? garbage ???\n"
+                                 "    return [relu]\n"}});
+  auto bad = withCode(a, "unparseable-line");
+  REQUIRE(bad.size() == 1);
+  CHECK(a.docs[0].lineOf(bad[0]->range.begin) == 2);
+  CHECK(bad[0]->severity == fx::Severity::Error);
+  REQUIRE(a.graphs.size() == 1);
+  CHECK(a.graphs[0].find("relu") >= 0);
+  CHECK(a.graphs[0].nodes.back().op == fx::OpKind::Output);
+}
