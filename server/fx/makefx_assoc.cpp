@@ -6,20 +6,28 @@
 // and which of their inputs / outputs it is. Every such use is an "anchor" whose unknown is the forward call
 // (instance) whose formula it belongs to. The instances are found by constraint propagation, each constraint a
 // consequence of how autograd builds the trace:
-//   order        anchors in backward order belong to forward calls in non-increasing forward order, and a
-//                non-repeatable saved slot of one forward call is read by at most one anchor;
-//   same node    the arguments of one backward op belong to one forward call;
+//   order          anchors in backward order belong to forward calls in non-increasing forward order, and a
+//                  non-repeatable saved slot of one forward call is read by at most one anchor;
+//   same node      the arguments of one backward op belong to one forward call;
 //   same constant  every fetch of a constant is the same tensor, so the same forward node;
-//   distinct     two different constants saved as inputs are different tensors (different forward nodes);
-//   gradient flow  a backward op that computes the gradient of forward node Y feeds only formulas of Y's
-//                ancestors (or its own), and Y's formula when Y is a sum / view / transpose ... (op_table.h);
+//   distinct       two different constants saved as inputs are different tensors (different forward nodes);
+//   gradient flow  what one formula computes is consumed by its own formula or by formulas of ancestors of the
+//                  node it is the gradient of (values computed from saved tensors alone are private to their
+//                  formula); the gradient of a sum / view / transpose / slice ... enters that op's known formula,
+//                  and the gradient of piece k of a split enters its cat at position k (op_table.h);
 // The answer for a constant is matched only when every remaining possibility gives the same forward node;
 // otherwise it is ambiguous with all candidates. When propagation contradicts itself (an op the table does not
-// know, a trace that does not follow the model) it is redone with fewer assumptions.
+// know, a custom autograd.Function, a trace that does not follow the model), the constants whose anchors ran out
+// of candidates are left out and the rest solved again; a left-out constant keeps the table's candidates but is
+// never matched on them. If that does not help, everything is solved again with fewer assumptions.
+//
+// Values are reported at the start of in-place chains (`x.sigmoid_()` is the same tensor as `x`); an in-place op
+// that needs its original input saves autograd's `clone` of it, which is what its saved input is.
 //
 // With the forward-and-backward graph (c), (b) is aligned with (c)'s backward part and (c)'s forward part with
-// (a) (same op sequences, detach nodes aside); the argument slot of each constant in (c) names the forward node
-// directly. Both answers are combined; disagreement makes the constant ambiguous.
+// (a) (same op sequences, detach nodes aside, each pair checked argument by argument); the argument slot of each
+// constant in (c) names the forward node directly. Both answers are combined; disagreement makes the constant
+// ambiguous.
 #include "makefx_assoc.h"
 
 #include <algorithm>
@@ -40,9 +48,11 @@ namespace fx {
 namespace {
 
 constexpr int kNone = INT_MIN;
-constexpr size_t kMaxCands = 20000;       // candidates of one anchor before it is left unresolved
+constexpr size_t kMaxCands = 4096;        // candidates of one anchor before it is left unresolved
 constexpr int kFlowBfsBudget = 4000;      // backward nodes visited when following a gradient
-constexpr int kAncestorBudget = 100000;   // forward nodes visited by one ancestor query
+constexpr int kAncestorBudget = 4096;     // forward nodes visited by one ancestor query (then: unknown)
+constexpr int kReachBudget = 512;         // backward nodes visited looking for the formulas fed by one anchor
+constexpr size_t kReachMax = 32;          // formulas kept per anchor (the nearest ones)
 constexpr int kMaxRounds = 200;
 constexpr size_t kPairCap = 200000;       // candidate pairs examined at once by the ancestor rule
 
@@ -369,6 +379,7 @@ struct Cand {
   int inst;   // forward call
   int row;    // table row
   int value;  // forward node holding the saved value
+  bool shared = false;  // value reached through an in-place chain: one node for several tensors (before/after)
 };
 
 enum Flag : unsigned { kOrder = 1, kFlow = 2, kExcl = 4, kSame = 8 };
@@ -477,10 +488,13 @@ struct Solver {
   bool viable(int r, const UseSite& s) {
     const RowInfo& ri = T.rows[r];
     const Node& bn = bwdG.nodes[s.consumer];
-    std::string key = std::to_string(r) + "|" + std::to_string(s.listPos);
+    std::string key = std::to_string(r);  // built in steps: `a + "|" + b` trips GCC 12's -Wrestrict false positive
+    key += '|';
+    key += std::to_string(s.listPos);
     for (const auto& [bk, fk] : ri.eqs) {
       std::string_view t;
-      key += "|" + (literalArg(bn, bk, t) ? compact(t) : std::string("?"));
+      key += '|';
+      key += literalArg(bn, bk, t) ? compact(t) : std::string("?");
     }
     auto c = viableCache.find(key);
     if (c != viableCache.end()) return c->second;
@@ -828,8 +842,13 @@ struct Solver {
     return true;
   }
 
+  // Candidates materialized so far in this attempt, against a budget linear in the graph sizes.
+  size_t candTotal = 0;
+  size_t candBudget() const { return 64 * (fwdG.nodes.size() + bwdG.nodes.size()) + 100000; }
+
   void materialize(Anchor& a) {
     a.cands.clear();
+    size_t cap = std::min(kMaxCands, candBudget() > candTotal ? candBudget() - candTotal : size_t(0));
     const Node& bn = bwdG.nodes[a.bnode];
     std::unordered_set<int> allValues;
     bool cut = false;
@@ -847,24 +866,35 @@ struct Solver {
       if (lo != v.begin() || hi != v.end()) cut = true;
       for (auto it = lo; it != hi; ++it) {
         if (!eqConditionsHold(T.rows[r], bn, *it)) continue;
-        int val = F.slotValue(*it, T.rows[r], a.listPos);
-        if (val < 0) continue;
-        a.cands.push_back({*it, r, val});
-        if (a.cands.size() > kMaxCands) break;
+        int raw = F.rawSlotValue(*it, T.rows[r], a.listPos);
+        if (raw < 0) continue;
+        int val = canonicalValue(fwdG, raw);
+        a.cands.push_back({*it, r, val, val != raw || isInPlaceUser(raw)});
+        if (a.cands.size() > cap) break;
       }
-      if (a.cands.size() > kMaxCands) break;
+      if (a.cands.size() > cap) break;
     }
     a.uniqueByTable = allValues.size() == 1;
     if (cut) a.flags |= kOrder;
     std::sort(a.cands.begin(), a.cands.end(),
               [](const Cand& x, const Cand& y) { return x.inst != y.inst ? x.inst < y.inst : x.row < y.row; });
     a.materialized = true;
-    if (a.cands.size() > kMaxCands) {
+    if (a.cands.size() > cap) {
       a.wide = true;
       a.cands.clear();
+      a.cands.shrink_to_fit();
     } else if (a.cands.empty()) {
       contradiction = true;
     }
+    candTotal += a.cands.size();
+  }
+
+  // Node whose tensor an in-place op later mutates (so the node stands for more than one value).
+  bool isInPlaceUser(int v) const {
+    for (int u : fwdG.nodes[v].users)
+      if (validNode(fwdG, u) && isInPlaceOp(fwdG.nodes[u]) && !fwdG.nodes[u].args.empty() && fwdG.nodes[u].args[0].ref == v)
+        return true;
+    return false;
   }
 
   // ----- gradient flow -----
@@ -887,6 +917,7 @@ struct Solver {
   // accumulation when allowed), and the list positions at which it enters a `cat` / `stack`.
   struct Flow {
     std::unordered_set<std::string> ops;
+    std::vector<int> nodes;  // compute nodes met
     std::unordered_set<int> catPositions;
     bool complete = true;
   };
@@ -914,10 +945,30 @@ struct Solver {
       }
       if (op.empty()) continue;
       f.ops.insert(op);
+      f.nodes.push_back(x);
       if (isGradPostOp(op) || (throughAdd && op == "add"))
         for (int w : n.users) stack.emplace_back(w, x);
     }
     return f;
+  }
+
+  // The entry op's printed literals against the forward op's (an argument printed on one side only is not compared).
+  static bool entryLiteralsMatch(const GradEntry& ge, const Node& entryNode, const Node& fwdNode) {
+    std::string_view l = ge.literals;
+    size_t p = 0;
+    while (p < l.size()) {
+      size_t e = l.find(' ', p);
+      if (e == std::string_view::npos) e = l.size();
+      std::string_view cl = l.substr(p, e - p);
+      p = e + 1;
+      size_t eq = cl.find('=');
+      if (eq == std::string_view::npos) continue;
+      int b = smallInt(cl.substr(0, eq)), f = smallInt(cl.substr(eq + 1));
+      std::string_view bt, ft;
+      if (b < 0 || f < 0 || !literalArg(entryNode, b, bt) || !literalArg(fwdNode, f, ft)) continue;
+      if (!literalEqual(bt, ft)) return false;
+    }
+    return true;
   }
 
   // Entry rule: the gradient of a forward sum / view / transpose ... must enter that op's formula; the gradient of
@@ -931,7 +982,8 @@ struct Solver {
                                  [&](const Cand& c) {
                                    int y = gradTarget(c);
                                    if (y < 0) return false;
-                                   std::string_view entry = gradEntryOps(F.op[y]);
+                                   const GradEntry* ge = gradEntry(F.op[y]);
+                                   std::string_view entry = ge ? ge->entryOps : std::string_view();
                                    const Node& yn = fwdG.nodes[y];
                                    bool piece = validNode(fwdG, yn.getitemOf) && yn.getitemIndex >= 0 &&
                                                 isSplitOp(F.op[yn.getitemOf]);
@@ -946,8 +998,14 @@ struct Solver {
                                    if (piece && !fl.catPositions.empty() && !fl.catPositions.count(yn.getitemIndex))
                                      return true;
                                    if (entry.empty()) return false;
-                                   for (const auto& op : fl.ops)
-                                     if (opListHas(entry, op)) return false;
+                                   if (ge->literals.empty()) {
+                                     for (const auto& op : fl.ops)
+                                       if (opListHas(entry, op)) return false;
+                                     return true;
+                                   }
+                                   for (int x : fl.nodes)
+                                     if (opListHas(entry, normOp(bwdG.nodes[x])) && entryLiteralsMatch(*ge, bwdG.nodes[x], yn))
+                                       return false;
                                    return true;
                                  }),
                   a.cands.end());
@@ -966,12 +1024,12 @@ struct Solver {
     auto it = reachedCache.find(u);
     if (it != reachedCache.end()) return it->second;
     std::vector<int> out;
-    std::vector<int> stack(bwdG.nodes[u].users.begin(), bwdG.nodes[u].users.end());
+    // breadth first, so that the nearest formulas are the ones kept
+    std::vector<int> queue(bwdG.nodes[u].users.begin(), bwdG.nodes[u].users.end());
     std::unordered_set<int> seen;
-    int budget = kFlowBfsBudget;
-    while (!stack.empty() && --budget >= 0) {
-      int x = stack.back();
-      stack.pop_back();
+    int budget = kReachBudget;
+    for (size_t qi = 0; qi < queue.size() && --budget >= 0 && out.size() < kReachMax; ++qi) {
+      int x = queue[qi];
       if (!validNode(bwdG, x) || x == u || !seen.insert(x).second) continue;
       if (anchorsOfNode.count(x)) {
         out.push_back(x);
@@ -986,7 +1044,7 @@ struct Solver {
         }
       }
       if (owned) continue;
-      for (int w : bwdG.nodes[x].users) stack.push_back(w);
+      for (int w : bwdG.nodes[x].users) queue.push_back(w);
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
@@ -1154,7 +1212,7 @@ struct Solver {
         const Anchor& a = anchors[id];
         if (a.wide || a.detached) ok = false;
         for (const Cand& c : a.cands) {
-          if (T.rows[c.row].row->role != SavedRole::Input) ok = false;
+          if (T.rows[c.row].row->role != SavedRole::Input || c.shared) ok = false;
           vals.insert(c.value);
         }
       }
@@ -1174,7 +1232,8 @@ struct Solver {
       for (int id : anchorsOfConstant[k]) {
         Anchor& a = anchors[id];
         size_t before = a.cands.size();
-        a.cands.erase(std::remove_if(a.cands.begin(), a.cands.end(), [&](const Cand& c) { return taken.count(c.value) > 0; }),
+        a.cands.erase(std::remove_if(a.cands.begin(), a.cands.end(),
+                                     [&](const Cand& c) { return !c.shared && taken.count(c.value) > 0; }),
                       a.cands.end());
         if (a.cands.size() != before) {
           changed = true;
@@ -1190,6 +1249,7 @@ struct Solver {
   bool run(Stage stage) {
     contradiction = false;
     culprit = -1;
+    candTotal = 0;
     reachedCache.clear();
     ancKey.assign(anchors.size(), 0);
     for (Anchor& a : anchors) {
@@ -1507,6 +1567,8 @@ std::vector<Association> associateMakeFx(const std::vector<Graph>& graphs, int f
 
     // Per constant: candidate values (the intersection over its anchors, or their union when that is empty).
     size_t nc = S.constantNames.size();
+    std::vector<std::vector<int>> anchorsOf(nc);  // every anchor, dropped or not, by constant
+    for (size_t i = 0; i < S.anchors.size(); ++i) anchorsOf[S.anchors[i].constant].push_back(static_cast<int>(i));
     std::vector<std::vector<int>> values(nc);
     std::vector<unsigned> flags(nc, 0);
     std::vector<char> anchored(nc, 0), uniqueByTable(nc, 0);
@@ -1515,9 +1577,8 @@ std::vector<Association> associateMakeFx(const std::vector<Graph>& graphs, int f
       bool first = true;
       bool uniq = false;
       std::vector<int> ids;
-      for (size_t i = 0; i < S.anchors.size(); ++i)
-        if (S.anchors[i].constant == static_cast<int>(k) && (inconsistent[k] ? S.disabled[i] : !S.disabled[i]))
-          ids.push_back(static_cast<int>(i));
+      for (int i : anchorsOf[k])
+        if (inconsistent[k] ? S.disabled[i] : !S.disabled[i]) ids.push_back(i);
       for (int id : ids) {
         const Anchor& a = S.anchors[id];
         if (a.wide) continue;

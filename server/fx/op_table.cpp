@@ -182,6 +182,13 @@ const std::vector<SavedArg> kTable = {
     // div.Tensor(self, other): self grad = grad / other; other grad = -grad * ((self / other) / other)
     {"div", 1, "", "div", I, 1, "multi"},
     {"div", 0, "", "div", I, 0, ""},
+    // norm / linalg_vector_norm (p = 2): self * (grad / result).masked_fill_(result == 0, 0)  (decomposed:
+    // self / result, result == 0); result unsqueezed when !keepdim
+    {"div", 0, "", "norm|linalg_vector_norm", I, 0, ""},
+    {"div", 1, "", "norm|linalg_vector_norm", O, 0, ""},
+    {"div", 1, "unsqueeze", "norm|linalg_vector_norm", O, 0, ""},
+    {"eq", 0, "", "norm|linalg_vector_norm", O, 0, "lit@1=0"},
+    {"eq", 0, "unsqueeze", "norm|linalg_vector_norm", O, 0, "lit@1=0"},
     // log: grad.div(self)
     {"div", 1, "", "log", I, 0, "", 0},
     // sin: grad * self.cos(); cos: grad * -self.sin(); sinh/cosh; abs: grad * self.sgn()
@@ -426,6 +433,10 @@ const std::vector<GradEntry> kEntries = {
     {"transpose", "transpose"},
     {"permute", "permute"},
     {"neg", "neg"},
+    // slice(self, dim, start, end, step): slice_backward(grad, sizes, dim, start, end, step)
+    {"slice", "slice_backward", "3=2"},
+    // select(self, dim, index): select_backward(grad, sizes, dim, index)
+    {"select", "select_backward", "3=2"},
 };
 
 }  // namespace
@@ -446,10 +457,15 @@ bool opListHas(std::string_view list, std::string_view name) {
   return false;
 }
 
-std::string_view gradEntryOps(std::string_view forwardOp) {
+const GradEntry* gradEntry(std::string_view forwardOp) {
   for (const auto& e : kEntries)
-    if (opListHas(e.forwardOps, forwardOp)) return e.entryOps;
-  return {};
+    if (opListHas(e.forwardOps, forwardOp)) return &e;
+  return nullptr;
+}
+
+std::string_view gradEntryOps(std::string_view forwardOp) {
+  const GradEntry* e = gradEntry(forwardOp);
+  return e ? e->entryOps : std::string_view();
 }
 
 namespace {

@@ -51,8 +51,12 @@ const std::vector<SavedArg>& savedArgTable();
 struct GradEntry {
   std::string_view forwardOps;  // '|'-separated
   std::string_view entryOps;    // '|'-separated backward ops that can start the formula
+  std::string_view literals;    // space-separated "B=F": the entry op's argument B equals the forward op's argument F
+                                // (both printed literals), e.g. slice_backward's start is the slice's start
 };
 const std::vector<GradEntry>& gradEntryTable();
+// The entry of a forward op, nullptr when unknown / not deterministic.
+const GradEntry* gradEntry(std::string_view forwardOp);
 // The entry ops of a forward op ("" when unknown / not deterministic).
 std::string_view gradEntryOps(std::string_view forwardOp);
 
