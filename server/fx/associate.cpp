@@ -106,12 +106,35 @@ void associateAot(Analysis& a, const Pair& p) {
   }
 }
 
+// make_fx: the backward was traced from the loss, its only input; that input is the forward's returned loss.
+void associateMakeFxSeed(Analysis& a, const Pair& p) {
+  const Graph& f = a.graphs[p.forward];
+  const Graph& b = a.graphs[p.backward];
+  std::vector<int> ins = b.placeholders();
+  int fo = f.output();
+  if (ins.size() != 1 || fo < 0) return;
+  Association as;
+  as.kind = AssocKind::Tangent;
+  as.backward = {p.backward, ins[0]};
+  const auto& outs = f.nodes[fo].args;
+  if (outs.size() == 1 && outs[0].ref >= 0) {
+    as.forward = {p.forward, outs[0].ref};
+    as.status = AssocStatus::Matched;
+    as.evidence = {"position"};
+  } else {
+    as.status = AssocStatus::Unmatched;
+    as.evidence = {"the forward does not return a single loss"};
+  }
+  a.associations.push_back(std::move(as));
+}
+
 }  // namespace
 
 void associate(Analysis& a) {
   for (const auto& p : a.pairs) {
     if (p.forward < 0 || p.backward < 0) continue;
     if (hasConstants(a.graphs[p.backward])) {
+      associateMakeFxSeed(a, p);
       for (auto& as : associateMakeFx(a.graphs, p.forward, p.backward, p.joint)) a.associations.push_back(std::move(as));
     } else {
       associateAot(a, p);

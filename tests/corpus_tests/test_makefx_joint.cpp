@@ -49,3 +49,26 @@ TEST_CASE("make_fx forward_and_backward alone: categories split at the gradient 
   }
   CHECK(cases >= 6);
 }
+
+TEST_CASE("make_fx backward's loss input is tied to the forward's loss", "[corpus][makefx]") {
+  int cases = 0;
+  for (const auto& e : std::filesystem::directory_iterator(corpusPath("torch113"))) {
+    std::string dir = e.path().string() + "/make_fx";
+    if (!exists(dir + "/truth.json")) continue;
+    ++cases;
+    json truth = json::parse(readText(dir + "/truth.json"));
+    fx::Analysis a = fx::analyze({{dir + "/forward.code.txt", readText(dir + "/forward.code.txt")},
+                                  {dir + "/backward.code.txt", readText(dir + "/backward.code.txt")}});
+    INFO(dir);
+    int tangents = 0;
+    for (const auto& as : a.associations) {
+      if (as.kind != fx::AssocKind::Tangent) continue;
+      ++tangents;
+      REQUIRE(as.status == fx::AssocStatus::Matched);
+      CHECK(a.node(as.forward)->name == truth["forward_loss_node"].get<std::string>());
+      CHECK(a.node(as.backward)->op == fx::OpKind::Placeholder);
+    }
+    CHECK(tangents == 1);
+  }
+  CHECK(cases >= 6);
+}
