@@ -103,14 +103,16 @@ struct Builder {
     n.line = line;
     n.source = pendingSource;
     n.sourceLine = pendingSourceLine;
+    names[n.name] = static_cast<int>(g.nodes.size());
     g.nodes.push_back(std::move(n));
     return g.nodes.back();
   }
 
+  // Nodes defined so far, by name (method calls on nodes are told from module functions with it).
+  std::unordered_map<std::string, int, Graph::NameHash, std::equal_to<>> names;
   int findNode(std::string_view name) const {
-    for (int k = static_cast<int>(g.nodes.size()) - 1; k >= 0; --k)
-      if (g.nodes[k].name == name) return k;
-    return -1;
+    auto it = names.find(name);
+    return it == names.end() ? -1 : it->second;
   }
 
   // Parameters of `def forward(...)`: `name`, `name: "annot"`, `name: f32[8]`, `name : torch.Tensor`.
@@ -254,7 +256,10 @@ struct Builder {
     // `l_x_ = L_x_`: a placeholder printed under a new name.
     if (identEnd(rhs, 0) == rhs.size()) {
       for (auto& n : g.nodes) {
-        if (n.op == OpKind::Placeholder && n.name == rhs && n.target == rhs) {
+        if (n.op != OpKind::Placeholder) break;  // placeholders come first
+        if (n.name == rhs && n.target == rhs) {
+          names.erase(n.name);
+          names[name] = static_cast<int>(&n - g.nodes.data());
           n.name = name;
           n.nameRange = nameRange;
           n.line = line;
@@ -384,6 +389,8 @@ struct Builder {
     g.nodes.erase(std::remove_if(g.nodes.begin(), g.nodes.end(),
                                  [](const Node& n) { return n.op == OpKind::Placeholder; }),
                   g.nodes.end());
+    names.clear();
+    for (int k = 0; k < static_cast<int>(g.nodes.size()); ++k) names[g.nodes[k].name] = k;
     size_t start = 0;
     while (start < lhs.size()) {
       size_t comma = lhs.find(',', start);
