@@ -176,7 +176,7 @@ void categorize(Analysis& a) {
         if (as.kind == AssocKind::Constant && as.backward.graph == p.backward && as.status == AssocStatus::Matched &&
             as.forward.graph == p.forward)
           saved.insert(f->nodes[as.forward.node].name);
-    } else if (f && b) {
+    } else if (f && b && f->output() >= 0) {
       int users = userOutputCount(*f, *b);
       const auto& outs = f->nodes[f->output()].args;
       for (int k = users < 0 ? static_cast<int>(outs.size()) : users; k < static_cast<int>(outs.size()); ++k)

@@ -79,3 +79,19 @@ TEST_CASE("an unparseable line is an error at its line; the graph is still analy
   CHECK(a.graphs[0].find("relu") >= 0);
   CHECK(a.graphs[0].nodes.back().op == fx::OpKind::Output);
 }
+
+TEST_CASE("a truncated forward (no return) next to a backward is reported, not a crash", "[diagnostics][robust]") {
+  // Found by mutating corpus files under ASan: a forward without an output node paired with a backward without
+  // saved inputs used to read the output of a graph that has none.
+  fx::Analysis a = fx::analyze({{"f.txt",
+                                 "def forward(self, primals_1):\n"
+                                 "    relu = torch.ops.aten.relu.default(primals_1)\n"},
+                                {"b.txt",
+                                 "def forward(self, tangents_1):\n"
+                                 "    neg = torch.ops.aten.neg.default(tangents_1)\n"
+                                 "    return [neg]\n"}});
+  REQUIRE(a.graphs.size() == 2);
+  CHECK(withCode(a, "truncated-graph").size() == 1);
+  for (const auto& g : a.graphs)
+    for (const auto& n : g.nodes) CHECK(n.category != fx::Category::None);
+}
