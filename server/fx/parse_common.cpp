@@ -149,4 +149,21 @@ ArgSplit splitArgs(std::string_view text, uint32_t base, char sigil, bool kwEqua
   return out;
 }
 
+namespace detail {
+
+Graph startGraph(const FormContext& ctx, const LogicalLine& head, Form form) {
+  Graph g;
+  g.form = form;
+  g.doc = ctx.docIndex;
+  g.title = "graph";
+  g.compileId = std::string(head.compileId);
+  g.firstLine = g.lastLine = head.docLine;
+  std::string_view headText = trim(head.text);
+  uint32_t headOff = head.at(static_cast<size_t>(headText.data() - head.text.data()));
+  g.range = {headOff, headOff + static_cast<uint32_t>(headText.size())};
+  return g;
+}
+
+}  // namespace detail
+
 }  // namespace fx

@@ -39,6 +39,8 @@ namespace detail {
 void appendSplit(Node& n, ArgSplit&& split);
 void flattenOutputs(std::string_view text, uint32_t base, Node& out);
 void setGetitemIndex(Node& n);
+// A new graph of `form` whose printout starts at `head` (title "graph", compile id from the log prefix).
+Graph startGraph(const FormContext& ctx, const LogicalLine& head, Form form);
 }  // namespace detail
 
 }  // namespace fx

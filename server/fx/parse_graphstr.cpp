@@ -209,16 +209,7 @@ bool looksLikeNodeLine(std::string_view t) {
 
 void parseGraphStrForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size_t& i, std::vector<Graph>& out) {
   if (i >= lines.size()) return;
-  const LogicalLine& head = lines[i];
-  Graph g;
-  g.form = Form::GraphStr;
-  g.doc = ctx.docIndex;
-  g.title = "graph";
-  g.compileId = head.compileId;
-  g.firstLine = g.lastLine = head.docLine;
-  std::string_view headText = trim(head.text);
-  uint32_t headOff = head.at(static_cast<size_t>(headText.data() - head.text.data()));
-  g.range = {headOff, headOff + static_cast<uint32_t>(headText.size())};
+  Graph g = detail::startGraph(ctx, lines[i], Form::GraphStr);
 
   size_t j = i + 1;
   for (; j < lines.size(); ++j) {

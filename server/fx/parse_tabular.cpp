@@ -109,16 +109,7 @@ Row parseRow(std::string_view t, uint32_t base, Node& n) {
 
 void parseTabularForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size_t& i, std::vector<Graph>& out) {
   if (i >= lines.size()) return;
-  const LogicalLine& head = lines[i];
-  Graph g;
-  g.form = Form::Tabular;
-  g.doc = ctx.docIndex;
-  g.title = "graph";
-  g.compileId = head.compileId;
-  g.firstLine = g.lastLine = head.docLine;
-  std::string_view headText = trim(head.text);
-  uint32_t headOff = head.at(static_cast<size_t>(headText.data() - head.text.data()));
-  g.range = {headOff, headOff + static_cast<uint32_t>(headText.size())};
+  Graph g = detail::startGraph(ctx, lines[i], Form::Tabular);
 
   size_t j = i + 1;
   if (j < lines.size() && isDashes(lines[j].text)) {

@@ -14,9 +14,7 @@ using namespace testsupport;
 
 TEST_CASE("make_fx forward_and_backward alone: categories split at the gradient seed", "[corpus][makefx]") {
   int cases = 0;
-  for (const auto& e : std::filesystem::directory_iterator(corpusPath("torch113"))) {
-    std::string dir = e.path().string() + "/make_fx";
-    if (!exists(dir + "/truth.json")) continue;
+  for (const std::string& dir : caseDirs("make_fx")) {
     ++cases;
     json truth = json::parse(readText(dir + "/truth.json"));
     std::set<std::string> fwdPart = truth["joint_forward_part"], bwdPart = truth["joint_backward_part"],
@@ -52,9 +50,7 @@ TEST_CASE("make_fx forward_and_backward alone: categories split at the gradient 
 
 TEST_CASE("make_fx backward's loss input is tied to the forward's loss", "[corpus][makefx]") {
   int cases = 0;
-  for (const auto& e : std::filesystem::directory_iterator(corpusPath("torch113"))) {
-    std::string dir = e.path().string() + "/make_fx";
-    if (!exists(dir + "/truth.json")) continue;
+  for (const std::string& dir : caseDirs("make_fx")) {
     ++cases;
     json truth = json::parse(readText(dir + "/truth.json"));
     fx::Analysis a = fx::analyze({{dir + "/forward.code.txt", readText(dir + "/forward.code.txt")},

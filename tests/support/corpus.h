@@ -1,6 +1,7 @@
 // Helpers for tests that read the bundled corpus (tests/corpus, a copy of the real printouts).
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -21,6 +22,17 @@ inline std::string readText(const std::string& path) {
 }
 
 inline bool exists(const std::string& path) { return std::filesystem::exists(path); }
+
+// Every `torch113/<case>/<sub>` folder holding a truth.json (gen.py may add cases), sorted.
+inline std::vector<std::string> caseDirs(const std::string& sub) {
+  std::vector<std::string> out;
+  for (const auto& e : std::filesystem::directory_iterator(corpusPath("torch113"))) {
+    std::string dir = e.path().string() + "/" + sub;
+    if (e.is_directory() && exists(dir + "/truth.json")) out.push_back(dir);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
 
 inline int graphOfFile(const fx::Analysis& a, const std::string& path) {
   for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i)
