@@ -141,21 +141,31 @@ std::vector<int> Graph::placeholders() const {
 }
 
 void Graph::link() {
-  index.clear();
-  for (int i = 0; i < static_cast<int>(nodes.size()); ++i) index.emplace(nodes[i].name, i);
+  // A parser may have filled the index while building; rebuild it only if it does not match the nodes.
+  bool consistent = index.size() == nodes.size();
+  for (int i = 0; consistent && i < static_cast<int>(nodes.size()); ++i) {
+    auto it = index.find(nodes[i].name);
+    consistent = it != index.end() && it->second == i;
+  }
+  if (!consistent) {
+    index.clear();
+    for (int i = 0; i < static_cast<int>(nodes.size()); ++i) index.emplace(nodes[i].name, i);
+  }
   for (auto& n : nodes) n.users.clear();
   for (int i = 0; i < static_cast<int>(nodes.size()); ++i) {
     Node& n = nodes[i];
-    std::vector<Use> kept;
-    for (auto& u : n.uses) {
+    size_t kept = 0;
+    for (size_t k = 0; k < n.uses.size(); ++k) {
+      Use& u = n.uses[k];
       int j = find(u.name);
       if (j < 0 || j == i) continue;  // not a node of this graph (a module attribute, a dtype, ...)
       u.node = j;
-      kept.push_back(u);
+      if (kept != k) n.uses[kept] = std::move(u);
+      ++kept;
       auto& us = nodes[j].users;
       if (us.empty() || us.back() != i) us.push_back(i);
     }
-    n.uses = std::move(kept);
+    n.uses.resize(kept);
     for (auto& a : n.args) a.ref = -1;
     for (auto& a : n.kwargs) a.ref = -1;
     for (auto& u : n.uses) {

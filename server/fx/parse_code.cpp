@@ -108,8 +108,9 @@ struct Builder {
     return g.nodes.back();
   }
 
-  // Nodes defined so far, by name (method calls on nodes are told from module functions with it).
-  std::unordered_map<std::string, int, Graph::NameHash, std::equal_to<>> names;
+  // Nodes defined so far, by name (method calls on nodes are told from module functions with it). This is the
+  // graph's own index, so Graph::link() finds it complete and does not build it again.
+  decltype(Graph::index)& names = g.index;
   int findNode(std::string_view name) const {
     auto it = names.find(name);
     return it == names.end() ? -1 : it->second;
