@@ -68,3 +68,15 @@ string(JSON code GET "${out}" diagnostics 0 code)
 if(NOT code STREQUAL "no-graph")
   fail("expected no-graph diagnostic, got ${code}")
 endif()
+
+# A folder stands for the files in it: every print form of the same compile, each form paired with its own.
+execute_process(COMMAND ${FXLENS} analyze --json ${SRC}/tests/corpus/torch113/mlp_nll/aot_default
+                OUTPUT_VARIABLE out RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  fail("folder: exit ${rc}")
+endif()
+string(JSON ngraphs LENGTH "${out}" graphs)
+string(JSON npairs LENGTH "${out}" pairs)
+if(NOT ngraphs EQUAL 12 OR NOT npairs EQUAL 4)
+  fail("folder: expected 12 graphs and 4 pairs, got ${ngraphs} and ${npairs}")
+endif()
