@@ -236,7 +236,7 @@ struct Builder {
     while (eq != std::string_view::npos && eq + 1 < body.size() && body[eq + 1] == '=') eq = topLevel(body, '=', eq + 2);
     if (eq == std::string_view::npos) {
       // `primals_1: "Sym(s52)"; primals_2: "f32[s52]";` declaration lines of the joint form: types for placeholders.
-      return declarations(s, j);
+      return declarations(s);
     }
     std::string_view lhs = body.substr(0, eq);
     std::string_view rhs = trim(body.substr(eq + 1));
@@ -362,7 +362,7 @@ struct Builder {
     return "expression";
   }
 
-  bool declarations(std::string_view s, const Joined& j) {
+  bool declarations(std::string_view s) {
     // `name: "type"; name: "type";`
     size_t p = 0;
     bool any = false;
@@ -381,7 +381,6 @@ struct Builder {
       if (semi == std::string_view::npos) break;
       p = semi + 1;
     }
-    (void)j;
     return any;
   }
 

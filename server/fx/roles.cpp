@@ -45,7 +45,7 @@ bool isBackwardOp(const Node& n) {
 }
 
 Role roleFromContent(const Graph& g, std::string& why) {
-  int primals = 0, tangents = 0, dynamoArgs = 0, argN = 0, other = 0, attrs = 0, constants = 0;
+  int primals = 0, tangents = 0, dynamoArgs = 0, argN = 0, other = 0, constants = 0;
   int aten = 0, backwardOps = 0, seeds = 0;
   for (const auto& n : g.nodes) {
     if (n.op == OpKind::Placeholder) {
@@ -56,7 +56,6 @@ Role roleFromContent(const Graph& g, std::string& why) {
       else if (startsWith(t, "arg") && t.find('_') != std::string::npos) ++argN;
       else ++other;
     } else if (n.op == OpKind::GetAttr) {
-      ++attrs;
       if (startsWith(n.target, "_tensor_constant") || startsWith(n.target, "_param_constant")) ++constants;
     } else if (n.op == OpKind::CallFunction) {
       if (n.target.find("aten.") != std::string::npos || n.target.find("prims.") != std::string::npos) ++aten;
@@ -108,7 +107,6 @@ Role roleFromContent(const Graph& g, std::string& why) {
     why = "Dynamo-style inputs or torch-level ops";
     return Role::Dynamo;
   }
-  (void)attrs;
   return Role::Unknown;
 }
 
