@@ -391,6 +391,8 @@ struct Builder {
                   g.nodes.end());
     names.clear();
     for (int k = 0; k < static_cast<int>(g.nodes.size()); ++k) names[g.nodes[k].name] = k;
+    // The body's node count was estimated one node per statement; this statement defines one per name.
+    g.nodes.reserve(g.nodes.capacity() + static_cast<size_t>(std::count(lhs.begin(), lhs.end(), ',')));
     size_t start = 0;
     while (start < lhs.size()) {
       size_t comma = lhs.find(',', start);
@@ -478,9 +480,14 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
   // Body: lines indented deeper than the def (blank lines included). Count them first so the node vector
   // is allocated once (moving nodes on growth was a tenth of the parse time on big graphs).
   {
-    size_t k = i;
-    while (k < lines.size() && (isBlank(lines[k].text) || indentOf(lines[k].text) > defIndent)) ++k;
-    b.g.nodes.reserve(b.g.nodes.size() + (k - i) + 1);
+    size_t k = i, statements = 0;
+    for (; k < lines.size(); ++k) {
+      std::string_view t = trim(lines[k].text);
+      if (t.empty()) continue;
+      if (indentOf(lines[k].text) <= defIndent) break;
+      if (t[0] != '#') ++statements;  // `# File:` comments are not nodes
+    }
+    b.g.nodes.reserve(b.g.nodes.size() + statements + 1);
   }
   while (i < lines.size()) {
     const LogicalLine& l = lines[i];
