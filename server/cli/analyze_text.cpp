@@ -1,9 +1,11 @@
 #include <algorithm>
+#include <cstdio>
 #include <map>
 #include <ostream>
 #include <string>
 
 #include "analyze_output.h"
+#include "fx/summary.h"
 
 namespace cli {
 
@@ -17,6 +19,14 @@ std::string pad(std::string s, size_t w) {
 std::string name(const fx::Analysis& a, fx::NodeRef r) {
   const fx::Node* n = a.node(r);
   return n ? n->name : "-";
+}
+
+std::string formatBytes(uint64_t b) {
+  char buf[64];
+  if (b >= (1ull << 20)) std::snprintf(buf, sizeof buf, "%.2f MiB", static_cast<double>(b) / (1 << 20));
+  else if (b >= 1024) std::snprintf(buf, sizeof buf, "%.1f KiB", static_cast<double>(b) / 1024);
+  else std::snprintf(buf, sizeof buf, "%llu B", static_cast<unsigned long long>(b));
+  return buf;
 }
 
 }  // namespace
@@ -35,8 +45,15 @@ void writeText(const fx::Analysis& a, std::ostream& out) {
   }
   out << "\nPairs (" << a.pairs.size() << ")\n";
   auto gid = [&](int g) { return g >= 0 ? a.graphs[g].id : std::string("-"); };
-  for (const auto& p : a.pairs)
+  for (const auto& p : a.pairs) {
     out << "  forward " << gid(p.forward) << "  backward " << gid(p.backward) << "  joint " << gid(p.joint) << "  (" << p.how << ")\n";
+    if (p.forward < 0 || p.backward < 0) continue;
+    fx::PairSummary s = fx::summarize(a, p);
+    out << "    saves " << s.saved << " tensors";
+    if (s.savedKnownSize > 0) out << " · " << formatBytes(s.savedBytes);
+    if (!s.symbolic.empty()) out << " + " << s.symbolic.size() << " of symbolic or unprinted size";
+    out << " · recomputes " << s.recomputed << " nodes\n";
+  }
   size_t matched = 0, ambiguous = 0, unmatched = 0;
   for (const auto& as : a.associations) {
     if (as.status == fx::AssocStatus::Matched) ++matched;
