@@ -147,6 +147,7 @@ struct RowInfo {
   std::vector<std::pair<int, int>> eqs;                // eq@B=F
   std::vector<std::pair<int, std::string>> flits;      // flit@F=V
   std::vector<std::pair<int, std::string>> fnots;      // fnot@F=V
+  std::vector<int> fnones;                             // fnone@F
   std::vector<std::string> fwdOps;
   bool list = false, multi = false;
 };
@@ -210,6 +211,9 @@ const Table& table() {
           size_t eq = cl.find('=');
           int k = eq == std::string_view::npos ? -1 : smallInt(cl.substr(5, eq - 5));
           if (k >= 0) (cl[1] == 'l' ? ri.flits : ri.fnots).emplace_back(k, std::string(cl.substr(eq + 1)));
+        } else if (cl.substr(0, 6) == "fnone@") {
+          int k = smallInt(cl.substr(6));
+          if (k >= 0) ri.fnones.push_back(k);
         } else if (cl.substr(0, 3) == "eq@") {
           size_t eq = cl.find('=');
           int b = eq == std::string_view::npos ? -1 : smallInt(cl.substr(3, eq - 3));
@@ -839,6 +843,8 @@ struct Solver {
       std::string_view ft;
       if (literalArg(fn, fk, ft) && literalEqual(ft, v)) return false;
     }
+    for (int fk : ri.fnones)
+      if (fk < static_cast<int>(fn.args.size())) return false;
     return true;
   }
 

@@ -106,6 +106,12 @@ const std::vector<SavedArg> kTable = {
     {"binary_cross_entropy_with_logits_backward", 2, "", "binary_cross_entropy_with_logits", I, 1, "", 0},
     {"binary_cross_entropy_with_logits_backward", 3, "", "binary_cross_entropy_with_logits", I, 2, "", 0},
     {"binary_cross_entropy_with_logits_backward", 4, "", "binary_cross_entropy_with_logits", I, 3, "", 0},
+    // binary_cross_entropy_with_logits(self, target, weight, pos_weight, reduction), decomposed:
+    //   self grad = (self.sigmoid() - target) * grad [* weight] [/ numel]   (pos_weight: (t + 1 - target) * sigmoid - t)
+    //   target grad = -self * grad [* weight]                              (pos_weight: log_sigmoid(-self) - ...)
+    {"sigmoid", 0, "", "binary_cross_entropy_with_logits", I, 0, ""},
+    {"sub", 1, "", "binary_cross_entropy_with_logits", I, 1, ""},
+    {"neg", 0, "", "binary_cross_entropy_with_logits", I, 0, ""},
     // multi_margin_loss(self, target, p, margin, weight, reduction): (grad, self, target, p, margin, weight, reduction)
     {"multi_margin_loss_backward", 1, "", "multi_margin_loss", I, 0, "", 0},
     {"multi_margin_loss_backward", 2, "", "multi_margin_loss", I, 1, "", 0},
@@ -189,6 +195,19 @@ const std::vector<SavedArg> kTable = {
     {"div", 1, "unsqueeze", "norm|linalg_vector_norm", O, 0, ""},
     {"eq", 0, "", "norm|linalg_vector_norm", O, 0, "lit@1=0"},
     {"eq", 0, "unsqueeze", "norm|linalg_vector_norm", O, 0, "lit@1=0"},
+    // atan2(self, other): recip = (self * self + other * other).reciprocal(); grad * other * recip,
+    // grad * -self * recip
+    {"mul", 0, "", "atan2", I, 0, "multi"},
+    {"mul", 1, "", "atan2", I, 0, "multi"},
+    {"mul", 0, "", "atan2", I, 1, "multi"},
+    {"mul", 1, "", "atan2", I, 1, "multi"},
+    {"neg", 0, "", "atan2", I, 0, ""},
+    // xlogy.Tensor(self, other): self grad = xlogy(grad, other).masked_fill((self == 0) & (other <= 0), 0);
+    // other grad = grad * self / other
+    {"xlogy", 1, "", "xlogy", I, 1, ""},
+    {"eq", 0, "", "xlogy", I, 0, "lit@1=0"},
+    {"le", 0, "", "xlogy", I, 1, "lit@1=0"},
+    {"div", 1, "", "xlogy", I, 1, ""},
     // log: grad.div(self)
     {"div", 1, "", "log", I, 0, "", 0},
     // sin: grad * self.cos(); cos: grad * -self.sin(); sinh/cosh; abs: grad * self.sgn()
@@ -206,13 +225,20 @@ const std::vector<SavedArg> kTable = {
     {"gt", 0, "", "clamp|clamp_min", I, 0, ""},
     {"le", 0, "", "clamp|clamp_max", I, 0, ""},
     {"lt", 0, "", "clamp|clamp_max", I, 0, ""},
-    // maximum / minimum(self, other): where(self == other, grad / 2, grad).masked_fill(self < other, 0), ...
-    {"eq", 0, "", "maximum|minimum|fmax|fmin", I, 0, "multi"},
-    {"eq", 1, "", "maximum|minimum|fmax|fmin", I, 1, "multi"},
-    {"lt", 0, "", "maximum|minimum|fmax|fmin", I, 0, "multi"},
-    {"lt", 1, "", "maximum|minimum|fmax|fmin", I, 1, "multi"},
-    {"gt", 0, "", "maximum|minimum|fmax|fmin", I, 0, "multi"},
-    {"gt", 1, "", "maximum|minimum|fmax|fmin", I, 1, "multi"},
+    // maximum / minimum / max.other / min.other (self, other):
+    //   where(self == other, grad / 2, grad).masked_fill(self < other, 0), ...
+    {"eq", 0, "", "maximum|minimum|fmax|fmin|max|min", I, 0, "multi"},
+    {"eq", 1, "", "maximum|minimum|fmax|fmin|max|min", I, 1, "multi"},
+    {"lt", 0, "", "maximum|minimum|fmax|fmin|max|min", I, 0, "multi"},
+    {"lt", 1, "", "maximum|minimum|fmax|fmin|max|min", I, 1, "multi"},
+    {"gt", 0, "", "maximum|minimum|fmax|fmin|max|min", I, 0, "multi"},
+    {"gt", 1, "", "maximum|minimum|fmax|fmin|max|min", I, 1, "multi"},
+    // max() / min() (full reduction): evenly_distribute_backward(grad, self, result):
+    //   mask = (self == result) | (self.isnan() & result.isnan()), or self.isnan() / self == result
+    {"eq", 0, "", "max|min", I, 0, "fnone@1"},
+    {"eq", 1, "", "max|min", O, 0, "fnone@1"},
+    {"isnan", 0, "", "max|min", I, 0, "fnone@1"},
+    {"isnan", 0, "", "max|min", O, 0, "fnone@1"},
     // where.self(condition, self, other): where(condition, grad, 0), where(condition, 0, grad)
     {"where", 0, "", "where", I, 0, "multi"},
     // masked_fill(self, mask, value): grad.masked_fill(mask, 0); masked_select(self, mask): masked_scatter(.., mask, grad)

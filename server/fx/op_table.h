@@ -26,6 +26,8 @@ enum class SavedRole : unsigned char { Input, Output };
 //   eq@B=F   backward argument B and forward argument F, when both are printed literals, are equal
 //   flit@F=V forward argument F is printed and is the literal V
 //   fnot@F=V forward argument F is absent (defaulted) or is not the literal V
+//   fnone@F  forward argument F is absent (not printed at all): tells overloads apart by arity (max() from
+//            max.dim / max.other)
 //   list     the saved tensor is an element of a list argument (indices of index/index_put); the forward
 //            argument `index` is a list too and the element at the same position is meant
 //   multi    one backward formula may use this saved value several times (otherwise once per forward call)

@@ -1,6 +1,6 @@
 // make_fx association on the 18 extra models of tests/corpus/torch113_extra: never a wrong answer, with or without
-// the forward-and-backward trace; ≥ 95 % matched when it is given. Without it, ops the table does not know yet
-// (label smoothing, kl_div, atan2, ...) stay ambiguous — reported, not asserted.
+// the forward-and-backward trace; ≥ 95 % matched when it is given, ≥ 90 % from forward + backward alone (einsum
+// keeps one constant ambiguous: telling it apart needs more gradient-flow reasoning than the solver has).
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -46,7 +46,7 @@ TEST_CASE("make_fx extra models: no wrong association", "[corpus][makefx][extra]
       int total = static_cast<int>(want.size());
       INFO(dir << (withJoint ? " a+b+c" : " a+b") << ": " << matched << "/" << total << " matched, " << wrong << " wrong");
       CHECK(wrong == 0);
-      if (withJoint) CHECK(matched * 100 >= total * 95);
+      CHECK(matched * 100 >= total * (withJoint ? 95 : 90));
     }
   }
 }
