@@ -3,6 +3,7 @@
 //   bracketed (2.0):      [2023-11-20 15:52:38,797] [0/0] torch._functorch.aot_autograd.__aot_joint_graph: [INFO] <content>
 //   Python logging:       INFO:torch._functorch._aot_autograd.dispatch_and_compile_graph.__aot_graphs:<content>
 //   TORCH_TRACE raw:      <glog prefix>{"aot_forward_graph": {...}} then payload lines indented by one TAB
+// Any of them may sit behind a torchrun rank tag (`[rank0]:`) or a CI timestamp, see wrapperPrefix().
 #include "lines.h"
 
 #include <cctype>
@@ -88,6 +89,27 @@ size_t pyLoggingPrefix(std::string_view s) {
   return 0;
 }
 
+// Prefixes other tools put in front of every line, whatever the line holds:
+//   torchrun / torchelastic:  `[rank0]:`, `[default0]:`
+//   CI logs (GitHub Actions): `2024-01-21T00:08:39.3210000Z `
+size_t wrapperPrefix(std::string_view s) {
+  size_t p = 0;
+  if (s.size() > 20 && digit(s[0]) && s[4] == '-' && s[7] == '-' && s[10] == 'T' && s[13] == ':') {
+    size_t q = 11;
+    while (q < s.size() && (digit(s[q]) || s[q] == ':' || s[q] == '.')) ++q;
+    if (q < s.size() && s[q] == 'Z') ++q;
+    if (q < s.size() && s[q] == ' ') p = q + 1;
+  }
+  for (std::string_view tag : {"[rank", "[default"}) {
+    if (s.substr(p, tag.size()) != tag) continue;
+    size_t q = p + tag.size();
+    size_t d = q;
+    while (q < s.size() && digit(s[q])) ++q;
+    if (q > d && s.substr(q, 2) == "]:") p = q + 2;
+  }
+  return p;
+}
+
 }  // namespace
 
 int indentOf(std::string_view s) {
@@ -114,10 +136,12 @@ std::vector<LogicalLine> logicalLines(const Document& doc) {
   out.reserve(doc.lineStarts.size());
   bool tracePayload = false;  // inside a TORCH_TRACE record: strip one leading TAB
   for (uint32_t l = 0; l < doc.lineStarts.size(); ++l) {
-    std::string_view s = doc.line(l);
+    std::string_view whole = doc.line(l);
+    const size_t outer = wrapperPrefix(whole);
+    std::string_view s = whole.substr(outer);
     LogicalLine ll;
     ll.docLine = l;
-    ll.begin = doc.lineStarts[l];
+    ll.begin = doc.lineStarts[l] + static_cast<uint32_t>(outer);
     size_t p = glogPrefix(s);
     if (p) {
       ll.prefixed = true;

@@ -286,3 +286,24 @@ TEST_CASE("CRLF, tabs, binary and invalid UTF-8 never crash", "[parse][robust]")
     CHECK(r4.graphs.size() <= 1);
   }
 }
+
+TEST_CASE("torchrun rank tags and CI timestamps in front of log prefixes are stripped too", "[parse][log]") {
+  for (std::string outer : {"[rank0]:", "[default3]:", "2024-01-21T00:08:39.3210000Z ", "2024-01-21T00:08:39.3210000Z [rank1]:"}) {
+    const std::string pre = outer + "V0121 00:08:39.321000 2403842 torch/_functorch/_aot_autograd/graph_compile.py:1592] [1/0] [__aot_graphs] ";
+    const std::string text = pre + "TRACED GRAPH\n" + pre + " ===== Backward graph 1 =====\n" + pre +
+                             " <eval_with_key>.2 class GraphModule(torch.nn.Module):\n" + pre +
+                             "    def forward(self, primals_1: \"f32[4]\", tangents_1: \"f32[4]\"):\n" + outer +
+                             "        mul: \"f32[4]\" = torch.ops.aten.mul.Tensor(tangents_1, primals_1)\n" + pre +
+                             "        return (mul,)\n";
+    fx::Document doc;
+    auto r = parse(text, doc);
+    INFO(outer);
+    REQUIRE(r.diagnostics.empty());
+    REQUIRE(r.graphs.size() == 1);
+    CHECK(r.graphs[0].header == "Backward graph 1");
+    CHECK(r.graphs[0].compileId == "1/0");
+    const fx::Node& mul = node(r.graphs[0], "mul");
+    CHECK(at(doc, mul.nameRange) == "mul");
+    CHECK(at(doc, mul.uses.at(1).range) == "primals_1");
+  }
+}
