@@ -10,10 +10,15 @@ namespace fx {
 
 namespace {
 
+// The header row of print_tabular. TORCH_LOGS=graph prints it behind the graph's name on the same line:
+// ` __compiled_fn_2 <eval_with_key>.121 opcode         name     target   args   kwargs`.
 bool startsTabular(std::string_view t) {
-  t = trim(t);
-  return t.substr(0, 6) == "opcode" && t.find("name") != std::string_view::npos &&
-         t.find("target") != std::string_view::npos && t.find("args") != std::string_view::npos;
+  size_t p = t.find("opcode");
+  if (p == std::string_view::npos || (p > 0 && t[p - 1] != ' ' && t[p - 1] != '\t')) return false;
+  std::string_view rest = t.substr(p);
+  size_t n = rest.find(" name"), g = rest.find(" target"), a = rest.find(" args"), k = rest.find(" kwargs");
+  return n != std::string_view::npos && g != std::string_view::npos && a != std::string_view::npos &&
+         k != std::string_view::npos && n < g && g < a && a < k;
 }
 
 // A line that names the graph that follows: `===== Forward graph 0 =====`, a TORCH_TRACE record

@@ -3,6 +3,7 @@
 
 #include <memory>
 
+#include "fx/parse.h"
 #include "fx/parse_forms.h"
 
 namespace {
@@ -612,4 +613,27 @@ TEST_CASE("tabular: garbage rows never crash", "[tabular][fuzz]") {
   }
   auto p = parse("opcode name target args kwargs", Which::Tabular);
   CHECK(p->graphs.empty());
+}
+
+TEST_CASE("tabular: TORCH_LOGS=graph puts the graph's name before the header row", "[parse][tabular][log]") {
+  const std::string pre = "[2024-05-01 10:00:00,000] [0/0] torch._dynamo.output_graph.__graph: [DEBUG] ";
+  const std::string text = pre + "TRACED GRAPH\n" + pre +
+                           " __compiled_fn_3 <eval_with_key>.7 opcode         name    target                   args       kwargs\n" +
+                           pre + "-------------  ------  -----------------------  ---------  --------\n" + pre +
+                           "placeholder    l_a_    L_a_                     ()         {}\n" + pre +
+                           "call_function  cos     <built-in method cos of type object at 0x7f00>  (l_a_,)    {}\n" + pre +
+                           "output         output  output                   ((cos,),)  {}\n";
+  fx::Document doc;
+  doc.path = std::string("log.txt");
+  doc.text = text;
+  doc.index();
+  fx::ParseResult r = fx::parseDocument(doc, 0);
+  REQUIRE(r.diagnostics.empty());
+  REQUIRE(r.graphs.size() == 1);
+  const fx::Graph& g = r.graphs[0];
+  CHECK(g.form == fx::Form::Tabular);
+  CHECK(g.compileId == "0/0");
+  REQUIRE(g.nodes.size() == 3);
+  CHECK(g.nodes[1].name == "cos");
+  CHECK(g.nodes[2].args.at(0).ref == 1);
 }
