@@ -3,6 +3,8 @@
 // numbers, file naming conventions (`__compiled_fn_1 Forward graph 0.py`, `x.fwd.txt`, `aot_forward_graph_3.txt`),
 // and for joints, how many of the partitioned graphs' node names the joint holds.
 #include <algorithm>
+#include <array>
+#include <unordered_map>
 #include <cctype>
 #include <set>
 #include <tuple>
@@ -52,23 +54,39 @@ bool isMakeFxBackward(const Graph& g) {
   return false;
 }
 
+// Names a graph's pairing looks at, computed once per graph.
+struct Names {
+  std::vector<std::string> outputs;      // the returned values, in order
+  std::vector<std::string> saved;        // backward: non-tangent inputs, in order
+  std::vector<std::string> savedSorted;
+  bool makeFx = false;
+};
+
+Names namesOf(const Graph& g) {
+  Names n;
+  n.outputs = outputNames(g);
+  for (int p : g.placeholders())
+    if (!isTangentName(g.nodes[p].name)) n.saved.push_back(g.nodes[p].name);
+  n.savedSorted = n.saved;
+  std::sort(n.savedSorted.begin(), n.savedSorted.end());
+  n.makeFx = isMakeFxBackward(g);
+  return n;
+}
+
 // How well the backward's saved inputs fit the forward's trailing outputs: 2 by name, 1 by count, 0 not at all.
-int signatureFit(const Graph& f, const Graph& b) {
-  std::vector<std::string> saved;
-  for (int p : b.placeholders())
-    if (!isTangentName(b.nodes[p].name)) saved.push_back(b.nodes[p].name);
-  std::vector<std::string> outs = outputNames(f);
-  if (isMakeFxBackward(b)) return outs.size() == 1 ? 1 : 0;
+int signatureFit(const Graph& f, const Names& fn, const Names& bn) {
+  const auto& outs = fn.outputs;
+  const auto& saved = bn.saved;
+  if (bn.makeFx) return outs.size() == 1 ? 1 : 0;
   if (saved.size() > outs.size()) return 0;
   if (std::equal(saved.begin(), saved.end(), outs.end() - static_cast<long>(saved.size()))) return 2;
   // Same saved values in another order (newer AOTAutograd moves saved SymInts to the front of the backward).
-  std::vector<std::string> tail(outs.end() - static_cast<long>(saved.size()), outs.end()), s2 = saved;
+  std::vector<std::string> tail(outs.end() - static_cast<long>(saved.size()), outs.end());
   std::sort(tail.begin(), tail.end());
-  std::sort(s2.begin(), s2.end());
-  if (tail == s2) return 2;
+  if (tail == bn.savedSorted) return 2;
   // Renamed placeholders (rare): every saved name at least exists in the forward.
-  for (auto& s : saved)
-    if (f.find(s) < 0) return 0;
+  for (auto& x : saved)
+    if (f.find(x) < 0) return 0;
   return 1;
 }
 
@@ -109,20 +127,61 @@ void pairGraphs(Analysis& a) {
     if (g.parent < 0 && (g.role == Role::Unknown || g.role == Role::Inference)) Fx.push_back(i);
   }
 
+  // Candidates are looked for in tiers — same compile id, then same document and graph number, then same file
+  // stem, then everywhere — and the first tier holding any fit is kept. The best pair is always in that tier (the
+  // context score prefers it), and a log of a thousand compiles does not cost a million signature checks.
+  std::vector<Names> names(a.graphs.size());
+  std::vector<std::array<std::string, 3>> keys(a.graphs.size());
+  for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
+    const Graph& g = a.graphs[i];
+    if (g.parent >= 0 || (g.role != Role::Forward && g.role != Role::Backward && g.role != Role::Joint &&
+                          g.role != Role::Unknown && g.role != Role::Inference))
+      continue;
+    names[i] = namesOf(g);
+    if (!g.compileId.empty()) keys[i][0] = "c" + g.compileId;
+    if (g.graphNumber >= 0) keys[i][1] = "d" + std::to_string(g.doc) + "#" + std::to_string(g.graphNumber);
+    keys[i][2] = fileStem(a.docs[g.doc].path);
+  }
+  auto tiers = [&](const std::vector<int>& pool) {
+    std::array<std::unordered_map<std::string, std::vector<int>>, 3> byKey;
+    for (int g : pool)
+      for (int t = 0; t < 3; ++t)
+        if (!keys[g][t].empty()) byKey[t][keys[g][t]].push_back(g);
+    return byKey;
+  };
+  const auto fTiers = tiers(F), fxTiers = tiers(Fx), jTiers = tiers(J);
+  // Calls visit(candidate) tier by tier; stops after the first tier in which visit returned true at least once.
+  auto inTiers = [&](int g, const std::array<std::unordered_map<std::string, std::vector<int>>, 3>& byKey,
+                     const std::vector<int>& all, auto visit) {
+    for (int t = 0; t < 3; ++t) {
+      if (keys[g][t].empty()) continue;
+      auto it = byKey[t].find(keys[g][t]);
+      if (it == byKey[t].end()) continue;
+      bool any = false;
+      for (int c : it->second) any = visit(c) || any;
+      if (any) return;
+    }
+    for (int c : all) visit(c);
+  };
+
   std::vector<std::tuple<int, int, int, std::string>> cand;  // score, f, b, how
   for (int b : B) {
     const Graph& gb = a.graphs[b];
-    for (int f : (isMakeFxBackward(gb) ? Fx : F)) {
+    bool makeFx = names[b].makeFx;
+    std::set<int> seen;
+    inTiers(b, makeFx ? fxTiers : fTiers, makeFx ? Fx : F, [&](int f) {
+      if (!seen.insert(f).second) return false;
       const Graph& gf = a.graphs[f];
-      int fit = signatureFit(gf, gb);
-      if (fit == 0) continue;
-      int s = fit * 100 + contextScore(a, gf, gb);
-      if (gf.doc == gb.doc && gf.firstLine < gb.firstLine) s += 5;
-      std::string how = fit == 2 ? "signature" : (isMakeFxBackward(gb) ? "make_fx" : "names");
+      int fit = signatureFit(gf, names[f], names[b]);
+      if (fit == 0) return false;
+      int sc = fit * 100 + contextScore(a, gf, gb);
+      if (gf.doc == gb.doc && gf.firstLine < gb.firstLine) sc += 5;
+      std::string how = fit == 2 ? "signature" : (makeFx ? "make_fx" : "names");
       if (!gf.compileId.empty() && gf.compileId == gb.compileId) how += "+compile-id";
-      else if (gf.doc != gb.doc && fileStem(a.docs[gf.doc].path) == fileStem(a.docs[gb.doc].path)) how += "+file-name";
-      cand.emplace_back(s, f, b, how);
-    }
+      else if (gf.doc != gb.doc && keys[f][2] == keys[b][2]) how += "+file-name";
+      cand.emplace_back(sc, f, b, how);
+      return true;
+    });
   }
   std::stable_sort(cand.begin(), cand.end(), [](const auto& x, const auto& y) { return std::get<0>(x) > std::get<0>(y); });
   std::set<int> usedF, usedB, usedJ;
@@ -140,14 +199,17 @@ void pairGraphs(Analysis& a) {
   std::vector<std::tuple<double, int, int>> jc;  // score, pair index, joint
   for (int pi = 0; pi < static_cast<int>(a.pairs.size()); ++pi) {
     const Pair& p = a.pairs[pi];
-    for (int j : J) {
+    std::set<int> seen;
+    inTiers(p.forward, jTiers, J, [&](int j) {
+      if (!seen.insert(j).second) return false;
       const Graph& gj = a.graphs[j];
       double cf = containment(a.graphs[p.forward], gj);
+      if (cf < 0.8) return false;
       double cb = containment(a.graphs[p.backward], gj);
-      if (cf < 0.8) continue;
-      double s = cf * 100 + cb * 20 + contextScore(a, a.graphs[p.forward], gj);
-      jc.emplace_back(s, pi, j);
-    }
+      double sc = cf * 100 + cb * 20 + contextScore(a, a.graphs[p.forward], gj);
+      jc.emplace_back(sc, pi, j);
+      return true;
+    });
   }
   std::stable_sort(jc.begin(), jc.end(), [](const auto& x, const auto& y) { return std::get<0>(x) > std::get<0>(y); });
   std::set<int> pairHasJoint;

@@ -89,3 +89,33 @@ TEST_CASE("pairing: a folder with every print form pairs each form with its own"
     CHECK(form(f) == form(j));
   }
 }
+
+TEST_CASE("pairing: many identical compiles in one log, with and without compile ids", "[pairing]") {
+  std::string fwd = readText(corpusPath(kDir + "fwd.readable.txt"));
+  std::string bwd = readText(corpusPath(kDir + "bwd.readable.txt"));
+  std::string joint = readText(corpusPath(kDir + "joint.readable.txt"));
+  for (bool ids : {true, false}) {
+    std::string log;
+    const int n = 30;
+    // Forwards in order, backwards in reverse order (as lazy backward compiles often are), joints in between.
+    for (int i = 0; i < n; ++i) {
+      std::string pre = ids ? "I0101 00:00:00.000000 1 x.py:1] [" + std::to_string(i) + "/0] [__aot_graphs] " : "";
+      log += pre + " ===== Joint graph " + std::to_string(i) + " =====\n" + joint;
+      log += pre + " ===== Forward graph " + std::to_string(i) + " =====\n" + fwd;
+    }
+    for (int i = n - 1; i >= 0; --i) {
+      std::string pre = ids ? "I0101 00:00:00.000000 1 x.py:1] [" + std::to_string(i) + "/0] [__aot_graphs] " : "";
+      log += pre + " ===== Backward graph " + std::to_string(i) + " =====\n" + bwd;
+    }
+    fx::Analysis a = fx::analyze({{"run.log", log}});
+    INFO((ids ? "with" : "without") << " compile ids");
+    REQUIRE(a.graphs.size() == 3 * n);
+    REQUIRE(a.pairs.size() == static_cast<size_t>(n));
+    for (const auto& p : a.pairs) {
+      REQUIRE(p.joint >= 0);
+      CHECK(a.graphs[p.forward].graphNumber == a.graphs[p.backward].graphNumber);
+      CHECK(a.graphs[p.forward].graphNumber == a.graphs[p.joint].graphNumber);
+      if (ids) CHECK(a.graphs[p.forward].compileId == a.graphs[p.backward].compileId);
+    }
+  }
+}
