@@ -2,6 +2,9 @@
 //   AOTAutograd pairs: saved inputs (position in the forward's trailing outputs, and name), tangents (the
 //   forward's user outputs), gradient outputs (the forward's inputs), recomputed nodes (same name and op).
 //   make_fx pairs: saved constants, see makefx_assoc.cpp.
+#include <string_view>
+#include <unordered_map>
+
 #include "analysis.h"
 #include "makefx_assoc.h"
 
@@ -23,6 +26,10 @@ void associateAot(Analysis& a, const Pair& p) {
   if (fo < 0) return;
   const auto& fouts = f.nodes[fo].args;
   int users = userOutputCount(f, b);
+  // The forward's saved outputs by name (the last one wins, as the name appears once in practice).
+  std::unordered_map<std::string_view, int> savedOutputs;
+  for (int q = users < 0 ? 0 : users; q < static_cast<int>(fouts.size()); ++q)
+    if (fouts[q].ref >= 0) savedOutputs[fouts[q].text] = fouts[q].ref;
   int savedIdx = 0, tangentIdx = 0;
   for (int pi : b.placeholders()) {
     const Node& bn = b.nodes[pi];
@@ -50,9 +57,8 @@ void associateAot(Analysis& a, const Pair& p) {
     // The partitioner names each saved input after its forward node. Newer AOTAutograd puts saved SymInts
     // first in the backward but last in the forward, so a name found among the saved outputs wins over
     // the exact position.
-    int byName = -1;
-    for (int q = users < 0 ? 0 : users; q < static_cast<int>(fouts.size()); ++q)
-      if (fouts[q].ref >= 0 && fouts[q].text == bn.name) byName = fouts[q].ref;
+    auto named = savedOutputs.find(bn.name);
+    int byName = named != savedOutputs.end() ? named->second : -1;
     if (byName < 0 && users < 0) byName = f.find(bn.name);
     if (byName >= 0) {
       as.forward = {p.forward, byName};
