@@ -12,13 +12,6 @@ namespace fx {
 
 namespace {
 
-bool hasConstants(const Graph& g) {
-  for (const auto& n : g.nodes)
-    if (n.op == OpKind::GetAttr && (n.target.rfind("_tensor_constant", 0) == 0 || n.target.rfind("_param_constant", 0) == 0))
-      return true;
-  return false;
-}
-
 void associateAot(Analysis& a, const Pair& p) {
   const Graph& f = a.graphs[p.forward];
   const Graph& b = a.graphs[p.backward];
@@ -139,7 +132,7 @@ void associateMakeFxSeed(Analysis& a, const Pair& p) {
 void associate(Analysis& a) {
   for (const auto& p : a.pairs) {
     if (p.forward < 0 || p.backward < 0) continue;
-    if (hasConstants(a.graphs[p.backward])) {
+    if (a.graphs[p.backward].hasSavedConstants()) {
       associateMakeFxSeed(a, p);
       for (auto& as : associateMakeFx(a.graphs, p.forward, p.backward, p.joint)) a.associations.push_back(std::move(as));
     } else {

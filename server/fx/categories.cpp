@@ -13,11 +13,6 @@ namespace fx {
 
 namespace {
 
-bool isConstantAttr(const Node& n) {
-  return n.op == OpKind::GetAttr &&
-         (n.target.rfind("_tensor_constant", 0) == 0 || n.target.rfind("_param_constant", 0) == 0);
-}
-
 void categorizeForward(Graph& f, const std::unordered_set<std::string>& saved) {
   for (auto& n : f.nodes) {
     if (n.op == OpKind::Placeholder) {
@@ -30,14 +25,13 @@ void categorizeForward(Graph& f, const std::unordered_set<std::string>& saved) {
 }
 
 void categorizeBackward(Graph& b, const Graph* f) {
-  bool makeFx = false;
-  for (const auto& n : b.nodes) makeFx = makeFx || isConstantAttr(n);
+  const bool makeFx = b.hasSavedConstants();
   for (auto& n : b.nodes) {
     if (n.op == OpKind::Placeholder) {
       if (isTangentName(n.name)) n.category = Category::Tangent;
       else n.category = makeFx ? Category::Input : Category::SaveTensor;
     } else if (n.op == OpKind::Output) n.category = Category::BwdOutput;
-    else if (makeFx && isConstantAttr(n)) n.category = Category::SaveTensor;
+    else if (makeFx && n.isSavedConstant()) n.category = Category::SaveTensor;
     else {
       n.category = Category::Bwd;
       if (f && !makeFx && n.isCompute()) {
@@ -167,9 +161,7 @@ void categorize(Analysis& a) {
     Graph* f = p.forward >= 0 ? &a.graphs[p.forward] : nullptr;
     Graph* b = p.backward >= 0 ? &a.graphs[p.backward] : nullptr;
     std::unordered_set<std::string> saved;
-    bool makeFx = false;
-    if (b)
-      for (const auto& n : b->nodes) makeFx = makeFx || isConstantAttr(n);
+    const bool makeFx = b && b->hasSavedConstants();
     if (f && b && makeFx) {
       // make_fx: what the backward saved is known from the constants' associations.
       for (const auto& as : a.associations)

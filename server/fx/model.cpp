@@ -1,4 +1,5 @@
 #include "model.h"
+#include "scan.h"
 
 #include <algorithm>
 #include <cstring>
@@ -111,15 +112,31 @@ const char* toString(AssocKind k) {
 
 std::string Node::opName() const {
   if (op == OpKind::CallMethod) return target;
-  if (getitemOf >= 0 || target == "operator.getitem" || target == "<built-in function getitem>") return "getitem";
-  // torch.ops.aten.mm.default → mm ; aten.mm.default → mm ; torch.ops.prims.iota.default → iota
+  if (target == "operator.getitem") return "getitem";
+  // torch.ops.aten.mm.default → mm ; aten.mm.default (print_tabular) → mm ; torch.ops.prims.iota.default → iota.
+  // Anything else (operator.mul, torch.func.grad, a module path) is returned whole.
   std::string_view t = target;
-  for (std::string_view p : {"torch.ops.", "aten.", "prims.", "higher_order.", "_c10d_functional.", "inductor."})
-    if (t.substr(0, p.size()) == p) t.remove_prefix(p.size());
-  if (auto d = t.find('.'); d != std::string_view::npos && target.find("ops.") != std::string::npos) t = t.substr(0, d);
-  else if (auto d2 = t.find('.'); d2 != std::string_view::npos && (target.rfind("aten.", 0) == 0 || target.rfind("prims.", 0) == 0))
-    t = t.substr(0, d2);
+  bool opPath = false;
+  if (t.substr(0, 10) == "torch.ops.") t.remove_prefix(10), opPath = true;
+  for (std::string_view ns : {"aten.", "prims.", "higher_order.", "_c10d_functional.", "inductor."})
+    if (t.substr(0, ns.size()) == ns) {
+      t.remove_prefix(ns.size());
+      opPath = true;
+      break;
+    }
+  if (opPath) t = t.substr(0, t.find('.'));
   return std::string(t);
+}
+
+bool Node::isSavedConstant() const {
+  return op == OpKind::GetAttr &&
+         (target.rfind("_tensor_constant", 0) == 0 || target.rfind("_param_constant", 0) == 0);
+}
+
+bool Graph::hasSavedConstants() const {
+  for (const auto& n : nodes)
+    if (n.isSavedConstant()) return true;
+  return false;
 }
 
 int Graph::find(std::string_view name) const {
@@ -173,12 +190,11 @@ void Graph::link() {
                           : (-1 - u.arg < static_cast<int>(n.kwargs.size()) ? &n.kwargs[-1 - u.arg] : nullptr);
       if (a && a->single) a->ref = u.node;
     }
-    if ((n.target == "operator.getitem" || n.target == "<built-in function getitem>" || n.getitemIndex >= 0) &&
-        !n.args.empty() && n.args[0].ref >= 0) {
+    // `x = t[i]` (every form spells the target operator.getitem): the tuple and the index.
+    n.getitemOf = n.getitemIndex = -1;
+    if (n.target == "operator.getitem" && !n.args.empty() && n.args[0].ref >= 0) {
       n.getitemOf = n.args[0].ref;
-      if (n.getitemIndex < 0 && n.args.size() > 1) {
-        try { n.getitemIndex = std::stoi(n.args[1].text); } catch (...) { n.getitemIndex = -1; }
-      }
+      if (n.args.size() > 1 && !scan::parseInt(n.args[1].text, n.getitemIndex)) n.getitemIndex = -1;
     }
   }
 }

@@ -117,6 +117,8 @@ struct Node {
 
   // Short op name: "mm" for torch.ops.aten.mm.default, "getitem" for operator.getitem.
   std::string opName() const;
+  // make_fx's read of a tensor saved for backward: `_tensor_constantN = self._tensor_constantN` (or _param_constantN).
+  bool isSavedConstant() const;
   bool isCompute() const { return op == OpKind::CallFunction || op == OpKind::CallMethod || op == OpKind::CallModule; }
 };
 
@@ -147,6 +149,7 @@ struct Graph {
   }
   int output() const;  // index of the output node, -1 if none
   std::vector<int> placeholders() const;
+  bool hasSavedConstants() const;  // a make_fx backward traced from the loss
   // Resolve uses by name, fill users and getitem links. Call after nodes are complete.
   void link();
 };

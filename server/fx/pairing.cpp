@@ -10,6 +10,7 @@
 #include <tuple>
 
 #include "analysis.h"
+#include "scan.h"
 
 namespace fx {
 
@@ -26,16 +27,11 @@ std::string fileStem(const std::string& path) {
                                               "txt", "py", "log", "aot", "postgrad", "post", "grad", "after",
                                               "before", "captured", "dynamo", "inference"};
   std::string stem = dir + "/";
-  std::string cur;
-  auto flush = [&] {
-    if (!cur.empty() && !noise.count(cur)) stem += cur + ".";
-    cur.clear();
-  };
-  for (char c : base) {
-    if (std::isalnum(static_cast<unsigned char>(c))) cur.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
-    else flush();
-  }
-  flush();
+  for (const auto& w : scan::words(base))
+    if (!noise.count(w)) {
+      stem += w;
+      stem += '.';
+    }
   return stem;
 }
 
@@ -45,13 +41,6 @@ std::vector<std::string> outputNames(const Graph& g) {
   if (o < 0) return r;
   for (const auto& a : g.nodes[o].args) r.push_back(a.text);
   return r;
-}
-
-bool isMakeFxBackward(const Graph& g) {
-  for (const auto& n : g.nodes)
-    if (n.op == OpKind::GetAttr && (n.target.rfind("_tensor_constant", 0) == 0 || n.target.rfind("_param_constant", 0) == 0))
-      return true;
-  return false;
 }
 
 // Names a graph's pairing looks at, computed once per graph.
@@ -69,7 +58,7 @@ Names namesOf(const Graph& g) {
     if (!isTangentName(g.nodes[p].name)) n.saved.push_back(g.nodes[p].name);
   n.savedSorted = n.saved;
   std::sort(n.savedSorted.begin(), n.savedSorted.end());
-  n.makeFx = isMakeFxBackward(g);
+  n.makeFx = g.hasSavedConstants();
   return n;
 }
 

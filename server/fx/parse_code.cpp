@@ -325,22 +325,11 @@ struct Builder {
       n.op = OpKind::CallFunction;
       n.target = "operator.getitem";
       std::string joinedArgs = std::string(rhs.substr(0, ie)) + "," + std::string(rhs.substr(ie + 1, rhs.size() - ie - 2));
-      ArgSplit sp = splitArgs(joinedArgs, 0, 0, true);
       // joinedArgs[k] == rhs[k] for every k except the `[` replaced by `,`: offsets carry over unchanged.
-      auto fix = [&](Range r) -> Range {
-        return j.mapRange({static_cast<uint32_t>(rhsOff + r.begin), static_cast<uint32_t>(rhsOff + r.end)});
-      };
-      for (auto& a : sp.args) a.range = fix(a.range);
-      for (auto& u : sp.uses) u.range = fix(u.range);
-      n.args = std::move(sp.args);
-      n.uses = std::move(sp.uses);
-      if (n.args.size() > 1) {
-        const std::string& t = n.args[1].text;
-        bool num = !t.empty();
-        for (size_t k = (t[0] == '-' ? 1 : 0); k < t.size(); ++k) num = num && std::isdigit(static_cast<unsigned char>(t[k]));
-        if (num && t.size() < 9) n.getitemIndex = std::stoi(t);
-      }
-      return true;
+      ArgSplit sp = splitArgs(joinedArgs, 0, 0, true);
+      remapSplit(j, sp, rhsOff, n);
+      return true;  // Graph::link() ties it to its tuple and reads the index
+
     }
     // Anything else: an expression (`a * b`, `-x`, a literal). Keep its references.
     n.op = OpKind::CallFunction;

@@ -164,6 +164,12 @@ Graph startGraph(const FormContext& ctx, const LogicalLine& head, Form form) {
   return g;
 }
 
+void finishGraph(Graph&& g, std::vector<Graph>& out) {
+  if (g.nodes.empty()) return;
+  g.link();
+  out.push_back(std::move(g));
+}
+
 }  // namespace detail
 
 }  // namespace fx

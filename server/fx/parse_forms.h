@@ -38,9 +38,10 @@ namespace detail {
 // Shared by the str(graph) and print_tabular parsers (defined in parse_graphstr.cpp).
 void appendSplit(Node& n, ArgSplit&& split);
 void flattenOutputs(std::string_view text, uint32_t base, Node& out);
-void setGetitemIndex(Node& n);
 // A new graph of `form` whose printout starts at `head` (title "graph", compile id from the log prefix).
 Graph startGraph(const FormContext& ctx, const LogicalLine& head, Form form);
+// Link a parsed graph and hand it over, unless it has no node (a header with nothing under it).
+void finishGraph(Graph&& g, std::vector<Graph>& out);
 }  // namespace detail
 
 }  // namespace fx

@@ -43,12 +43,6 @@ void flattenInto(std::string_view text, uint32_t base, std::vector<Arg>& args, s
 
 }  // namespace
 
-bool parseInt(std::string_view s, int& out) {
-  if (s.empty()) return false;
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-  return ec == std::errc() && p == s.data() + s.size();
-}
-
 void appendSplit(Node& n, ArgSplit&& split) {
   const int argBase = static_cast<int>(n.args.size());
   const int kwBase = static_cast<int>(n.kwargs.size());
@@ -68,13 +62,6 @@ void flattenOutputs(std::string_view text, uint32_t base, Node& out) {
   split.args = std::move(args);
   split.uses = std::move(uses);
   appendSplit(out, std::move(split));
-}
-
-void setGetitemIndex(Node& n) {
-  if (n.target == "operator.getitem" && n.args.size() > 1) {
-    int v = -1;
-    if (parseInt(n.args[1].text, v)) n.getitemIndex = v;
-  }
 }
 
 }  // namespace fx::detail
@@ -120,7 +107,7 @@ int takeUsers(std::string_view header, std::string_view& typeText, size_t& typeE
     size_t q = header.find(']', p);
     if (q == std::string_view::npos) return -1;
     int n = -1;
-    if (!detail::parseInt(header.substr(p + pat.size(), q - p - pat.size()), n)) n = -1;
+    if (!scan::parseInt(header.substr(p + pat.size(), q - p - pat.size()), n)) n = -1;
     typeText = header.substr(0, p);
     typeEnd = p;
     return n;
@@ -180,7 +167,6 @@ bool parseNodeLine(std::string_view t, uint32_t off, Node& n) {
     detail::appendSplit(n, splitArgs(t.substr(kwOpen + 1, kwClose - kwOpen - 1),
                                      off + static_cast<uint32_t>(kwOpen + 1), '%', false));
   }
-  detail::setGetitemIndex(n);
   return true;
 }
 
@@ -240,9 +226,7 @@ void parseGraphStrForm(FormContext& ctx, const std::vector<LogicalLine>& lines, 
     }
   }
   i = j;
-  if (g.nodes.empty()) return;
-  g.link();
-  out.push_back(std::move(g));
+  detail::finishGraph(std::move(g), out);
 }
 
 }  // namespace fx

@@ -100,7 +100,6 @@ Row parseRow(std::string_view t, uint32_t base, Node& n) {
     detail::appendSplit(n, splitArgs(argsInside, argsBase, 0, false));
     detail::appendSplit(n, splitArgs(t.substr(kwOpen + 1, e - 1 - kwOpen - 1),
                                      base + static_cast<uint32_t>(kwOpen + 1), 0, false));
-    detail::setGetitemIndex(n);
   }
   return Row::Node;
 }
@@ -143,9 +142,7 @@ void parseTabularForm(FormContext& ctx, const std::vector<LogicalLine>& lines, s
     }
   }
   i = j;
-  if (g.nodes.empty()) return;
-  g.link();
-  out.push_back(std::move(g));
+  detail::finishGraph(std::move(g), out);
 }
 
 }  // namespace fx

@@ -9,17 +9,6 @@ namespace fx {
 namespace {
 
 // Words of a header or file name, lower-cased, split on anything that is not a letter or digit.
-std::vector<std::string> words(std::string_view s) {
-  std::vector<std::string> out;
-  std::string cur;
-  for (char c : s) {
-    if (std::isalnum(static_cast<unsigned char>(c))) cur.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
-    else if (!cur.empty()) out.push_back(std::move(cur)), cur.clear();
-  }
-  if (!cur.empty()) out.push_back(std::move(cur));
-  return out;
-}
-
 Role roleFromWords(const std::vector<std::string>& ws) {
   bool fwd = false, bwd = false, joint = false, dyn = false, inf = false;
   for (auto& w : ws) {
@@ -56,7 +45,7 @@ Role roleFromContent(const Graph& g, std::string& why) {
       else if (startsWith(t, "arg") && t.find('_') != std::string::npos) ++argN;
       else ++other;
     } else if (n.op == OpKind::GetAttr) {
-      if (startsWith(n.target, "_tensor_constant") || startsWith(n.target, "_param_constant")) ++constants;
+      if (n.isSavedConstant()) ++constants;
     } else if (n.op == OpKind::CallFunction) {
       if (n.target.find("aten.") != std::string::npos || n.target.find("prims.") != std::string::npos) ++aten;
       if (isBackwardOp(n)) ++backwardOps;
@@ -121,12 +110,12 @@ void assignRoles(Analysis& a) {
     }
     std::string why;
     Role content = roleFromContent(g, why);
-    Role header = roleFromWords(words(g.header));
+    Role header = roleFromWords(scan::words(g.header));
     if (header == Role::Unknown && scan::lower(g.header).find("compiled_fn") != std::string::npos) header = Role::Dynamo;
-    Role title = roleFromWords(words(g.title));
+    Role title = roleFromWords(scan::words(g.title));
     std::string file = a.docs[g.doc].path;
     if (auto s = file.find_last_of('/'); s != std::string::npos) file = file.substr(s + 1);
-    Role name = roleFromWords(words(file));
+    Role name = roleFromWords(scan::words(file));
     // A header printed by PyTorch is the strongest evidence; decisive content (tangents, a gradient seed,
     // a joint's pytree signature) beats a file name, which beats weak content.
     bool decisive = content == Role::Joint || content == Role::Backward;

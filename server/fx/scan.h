@@ -2,9 +2,11 @@
 // Python-ish text (strings are skipped, `\` escapes honoured).
 #pragma once
 
+#include <charconv>
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace fx::scan {
 
@@ -72,6 +74,25 @@ inline int bracketBalance(std::string_view s) {
 inline bool wrapped(std::string_view s) {
   if (s.size() < 2 || !((s.front() == '(' && s.back() == ')') || (s.front() == '[' && s.back() == ']'))) return false;
   return matchClose(s, 0) == s.size() - 1;
+}
+
+// A whole decimal integer (optionally negative), nothing else.
+inline bool parseInt(std::string_view s, int& out) {
+  if (s.empty()) return false;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && p == s.data() + s.size();
+}
+
+// Lower-cased runs of letters and digits: "__compiled_fn_1 Forward graph 0.py" → compiled fn 1 forward graph 0 py.
+inline std::vector<std::string> words(std::string_view s) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : s) {
+    if (identChar(c) && c != '_') cur.push_back(c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c);
+    else if (!cur.empty()) out.push_back(std::move(cur)), cur.clear();
+  }
+  if (!cur.empty()) out.push_back(std::move(cur));
+  return out;
 }
 
 inline std::string lower(std::string_view s) {
