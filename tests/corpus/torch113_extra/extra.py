@@ -94,12 +94,20 @@ def build_case(name):
     return orig(name)
 gen.build_case = build_case
 
-if __name__ == "__main__":
+def run(cases):
+    """Generate make_fx/ for each case into this folder (shared by extra2.py and extra3.py)."""
     torch.set_num_threads(1)
-    for case in sys.argv[1:]:
+    for case in cases:
         t0 = time.time()
         try:
             tr = gen.run_make_fx(case, os.path.join(HERE, case, "make_fx"))
-            print(case, "consts", len(tr["constant_to_fwd_node"]), "ambig", len(tr["ambiguous"]), "checks", tr["checks"], "%.1fs" % (time.time() - t0))
+            failed = [k for k, v in tr["checks"].items() if v is not True]
+            print(case, "consts", len(tr["constant_to_fwd_node"]), "ambig", len(tr["ambiguous"]),
+                  "failed checks", failed, "%.1fs" % (time.time() - t0), flush=True)
         except Exception:
+            print(case, "FAILED")
             traceback.print_exc()
+
+
+if __name__ == "__main__":
+    run(sys.argv[1:])

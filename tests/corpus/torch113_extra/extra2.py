@@ -123,11 +123,4 @@ def build_case(name):
 gen.build_case = build_case
 
 if __name__ == "__main__":
-    torch.set_num_threads(1)
-    for case in sys.argv[1:]:
-        t0 = time.time()
-        try:
-            tr = gen.run_make_fx(case, os.path.join(HERE, case, "make_fx"))
-            print(case, "consts", len(tr["constant_to_fwd_node"]), "ambig", len(tr["ambiguous"]), "%.1fs" % (time.time() - t0), flush=True)
-        except Exception:
-            print(case, "FAILED"); traceback.print_exc()
+    extra.run(sys.argv[1:])
