@@ -28,11 +28,6 @@ Role roleFromWords(const std::vector<std::string>& ws) {
 
 bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
 
-bool isBackwardOp(const Node& n) {
-  std::string op = n.opName();
-  return op.find("_backward") != std::string::npos;
-}
-
 Role roleFromContent(const Graph& g, std::string& why) {
   int primals = 0, tangents = 0, dynamoArgs = 0, argN = 0, other = 0, constants = 0;
   int aten = 0, backwardOps = 0, seeds = 0;
@@ -48,8 +43,9 @@ Role roleFromContent(const Graph& g, std::string& why) {
       if (n.isSavedConstant()) ++constants;
     } else if (n.op == OpKind::CallFunction) {
       if (n.target.find("aten.") != std::string::npos || n.target.find("prims.") != std::string::npos) ++aten;
-      if (isBackwardOp(n)) ++backwardOps;
-      if (n.opName() == "ones_like") ++seeds;
+      const std::string op = n.opName();  // once per node: it builds a string
+      if (op.find("_backward") != std::string::npos) ++backwardOps;
+      if (op == "ones_like") ++seeds;
     }
   }
   int outputs = 0;
