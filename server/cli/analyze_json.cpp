@@ -38,7 +38,7 @@ void node(JsonWriter& w, const fx::Graph& g, const fx::Node& n) {
   if (n.type.text.empty()) w.null();
   else w.str(n.type.text);
   w.key("bytes");
-  if (n.type.bytes) w.num(*n.type.bytes);
+  if (auto b = n.type.bytes()) w.num(*b);
   else w.null();
   w.key("args");
   w.beginArray();

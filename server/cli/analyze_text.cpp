@@ -18,7 +18,7 @@ std::string pad(std::string s, size_t w) {
 
 std::string name(const fx::Analysis& a, fx::NodeRef r) {
   const fx::Node* n = a.node(r);
-  return n ? n->name : "-";
+  return n ? std::string(n->name) : "-";
 }
 
 std::string formatBytes(uint64_t b) {

@@ -408,7 +408,7 @@ bool isTransposeOp(std::string_view op) { return op == "t" || op == "transpose" 
 
 void collectUses(const Graph& b, int node, bool detached, const std::string& via, int depth, std::vector<UseSite>& out) {
   if (!validNode(b, node) || depth > 6) return;
-  const std::string& name = b.nodes[node].name;
+  std::string_view name = b.nodes[node].name;
   for (int u : b.nodes[node].users) {
     if (!validNode(b, u)) continue;
     const Node& un = b.nodes[u];
@@ -1495,7 +1495,7 @@ int alignedValue(const Graph& fwd, const Graph& bwd, const Graph& joint, const A
   for (int guard = 0; guard < 64 && !frontier.empty(); ++guard) {
     auto [x, det] = frontier.back();
     frontier.pop_back();
-    const std::string& xname = bwd.nodes[x].name;
+    std::string_view xname = bwd.nodes[x].name;
     for (int u : bwd.nodes[x].users) {
       if (!validNode(bwd, u)) continue;
       const Node& un = bwd.nodes[u];

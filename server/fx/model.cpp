@@ -6,7 +6,26 @@
 
 namespace fx {
 
+void* Arena::allocate(size_t size, size_t align) {
+  size_t pad = (align - reinterpret_cast<uintptr_t>(cur_) % align) % align;
+  if (!cur_ || pad + size > left_) {
+    // Chunks grow with use (a 100k-node graph does not need a thousand small chunks); a big request gets its own.
+    size_t chunk = std::max<size_t>(size + align, std::clamp<size_t>(used_ / 4, 16 * 1024, 4 * 1024 * 1024));
+    chunks_.push_back(std::make_unique_for_overwrite<std::byte[]>(chunk));
+    cur_ = chunks_.back().get();
+    left_ = chunk;
+    pad = (align - reinterpret_cast<uintptr_t>(cur_) % align) % align;
+  }
+  std::byte* p = cur_ + pad;
+  cur_ = p + size;
+  left_ -= pad + size;
+  used_ += size;
+  return p;
+}
+
 void Document::index() {
+  // Views into a short string's inline buffer would not survive a move of the Document.
+  if (text.capacity() < 2 * sizeof(std::string)) text.reserve(2 * sizeof(std::string));
   lineStarts.clear();
   lineStarts.push_back(0);
   const char* b = text.data();
@@ -111,7 +130,7 @@ const char* toString(AssocKind k) {
 }
 
 std::string Node::opName() const {
-  if (op == OpKind::CallMethod) return target;
+  if (op == OpKind::CallMethod) return std::string(target);
   if (target == "operator.getitem") return "getitem";
   // torch.ops.aten.mm.default → mm ; aten.mm.default (print_tabular) → mm ; torch.ops.prims.iota.default → iota.
   // Anything else (operator.mul, torch.func.grad, a module path) is returned whole.
@@ -139,10 +158,93 @@ bool Graph::hasSavedConstants() const {
   return false;
 }
 
-int Graph::find(std::string_view name) const {
-  auto it = index.find(name);
-  return it == index.end() ? -1 : it->second;
+Str Graph::keep(std::string_view s) const {
+  if (s.empty()) return {};
+  if (s.data() >= docText.data() && s.data() + s.size() <= docText.data() + docText.size()) return Str(s);
+  return arena->str(s);
 }
+
+Str Graph::keepAt(std::string_view s, uint32_t docAt) const {
+  if (docAt <= docText.size() && s.size() <= docText.size() - docAt && docText.substr(docAt, s.size()) == s)
+    return Str(docText.substr(docAt, s.size()));
+  return keep(s);
+}
+
+NodeType Graph::keepType(std::string_view annotation) const {
+  TensorType t = parseType(annotation);
+  NodeType n;
+  if (!t.known()) return n;
+  // parseType trims the annotation: find its text inside, so the view can be the document's.
+  size_t at = annotation.find(t.text);
+  Str text = at == std::string_view::npos ? arena->str(t.text) : keep(annotation.substr(at, t.text.size()));
+  if (std::string_view(text).substr(0, t.dtype.size()) != t.dtype) return n;  // parseType reads the dtype first
+  n.set(text, t.dtype.size(), t.bytes);
+  return n;
+}
+
+namespace {
+uint32_t hashName(std::string_view s) {  // FNV-1a: names are short
+  uint32_t h = 2166136261u;
+  for (unsigned char c : s) h = (h ^ c) * 16777619u;
+  return h;
+}
+}  // namespace
+
+size_t NameIndex::slotOf(std::string_view name, uint32_t hash, const std::vector<Node>& nodes) const {
+  // The slot holding `name`, or else the empty slot where its probe ended (the table is never full).
+  size_t mask = slots_.size() - 1;
+  for (size_t i = hash & mask;; i = (i + 1) & mask) {
+    const Slot& s = slots_[i];
+    if (s.node == kEmpty) return i;
+    if (s.node >= 0 && s.hash == hash && static_cast<size_t>(s.node) < nodes.size() && nodes[s.node].name == name)
+      return i;
+  }
+}
+
+int NameIndex::find(std::string_view name, const std::vector<Node>& nodes) const {
+  if (slots_.empty()) return -1;
+  const Slot& s = slots_[slotOf(name, hashName(name), nodes)];
+  return s.node >= 0 ? s.node : -1;
+}
+
+void NameIndex::insert(int node, const std::vector<Node>& nodes) {
+  if ((filled_ + 1) * 2 > slots_.size()) grow(nodes);
+  std::string_view name = nodes[node].name;
+  uint32_t h = hashName(name);
+  Slot& s = slots_[slotOf(name, h, nodes)];
+  if (s.node == kEmpty) ++size_, ++filled_;
+  s = {h, node};
+}
+
+void NameIndex::erase(std::string_view name, const std::vector<Node>& nodes) {
+  if (slots_.empty()) return;
+  Slot& s = slots_[slotOf(name, hashName(name), nodes)];
+  if (s.node >= 0) s.node = kErased, --size_;
+}
+
+void NameIndex::clear() {
+  std::fill(slots_.begin(), slots_.end(), Slot{});
+  size_ = filled_ = 0;
+}
+
+void NameIndex::reserve(size_t n) {
+  if (n * 2 <= slots_.size()) return;
+  size_t cap = 16;
+  while (cap < n * 2) cap *= 2;
+  std::vector<Slot> old = std::move(slots_);
+  slots_.assign(cap, Slot{});
+  size_ = filled_ = 0;
+  // Re-place live entries by their stored hash (their names need not be looked at).
+  for (const Slot& s : old)
+    if (s.node >= 0) {
+      size_t mask = cap - 1, i = s.hash & mask;
+      while (slots_[i].node != kEmpty) i = (i + 1) & mask;
+      slots_[i] = s;
+      ++size_, ++filled_;
+    }
+}
+
+void NameIndex::grow(const std::vector<Node>&) { reserve(std::max<size_t>(size_ * 2, 8)); }
 
 int Graph::output() const {
   for (int i = static_cast<int>(nodes.size()) - 1; i >= 0; --i)
@@ -160,29 +262,27 @@ std::vector<int> Graph::placeholders() const {
 void Graph::link() {
   // A parser may have filled the index while building; rebuild it only if it does not match the nodes.
   bool consistent = index.size() == nodes.size();
-  for (int i = 0; consistent && i < static_cast<int>(nodes.size()); ++i) {
-    auto it = index.find(nodes[i].name);
-    consistent = it != index.end() && it->second == i;
-  }
+  for (int i = 0; consistent && i < static_cast<int>(nodes.size()); ++i) consistent = find(nodes[i].name) == i;
   if (!consistent) {
     index.clear();
-    for (int i = 0; i < static_cast<int>(nodes.size()); ++i) index.emplace(nodes[i].name, i);
+    index.reserve(nodes.size());
+    for (int i = 0; i < static_cast<int>(nodes.size()); ++i) indexNode(i);
   }
-  for (auto& n : nodes) n.users.clear();
+  // Resolve uses; count users per node (a node using another twice counts once).
+  std::vector<uint32_t> userCount(nodes.size(), 0);
+  std::vector<int> lastUser(nodes.size(), -1);
   for (int i = 0; i < static_cast<int>(nodes.size()); ++i) {
     Node& n = nodes[i];
     size_t kept = 0;
     for (size_t k = 0; k < n.uses.size(); ++k) {
-      Use& u = n.uses[k];
+      Use u = n.uses[k];
       int j = find(u.name);
       if (j < 0 || j == i) continue;  // not a node of this graph (a module attribute, a dtype, ...)
       u.node = j;
-      if (kept != k) n.uses[kept] = std::move(u);
-      ++kept;
-      auto& us = nodes[j].users;
-      if (us.empty() || us.back() != i) us.push_back(i);
+      n.uses[kept++] = u;
+      if (lastUser[j] != i) lastUser[j] = i, ++userCount[j];
     }
-    n.uses.resize(kept);
+    n.uses = n.uses.first(kept);
     for (auto& a : n.args) a.ref = -1;
     for (auto& a : n.kwargs) a.ref = -1;
     for (auto& u : n.uses) {
@@ -197,6 +297,19 @@ void Graph::link() {
       if (n.args.size() > 1 && !scan::parseInt(n.args[1].text, n.getitemIndex)) n.getitemIndex = -1;
     }
   }
+  // Users in one block of the arena, in node order.
+  size_t total = 0;
+  for (uint32_t c : userCount) total += c;
+  std::span<int> all = arena->make<int>(total);
+  size_t at = 0;
+  for (size_t j = 0; j < nodes.size(); ++j) {
+    nodes[j].users = all.subspan(at, 0);
+    at += userCount[j];
+  }
+  for (int i = 0; i < static_cast<int>(nodes.size()); ++i)
+    for (const Use& u : nodes[i].uses) {
+      auto& us = nodes[u.node].users;
+      if (us.empty() || us.back() != i) us = std::span<int>(us.data(), us.size() + 1), us.back() = i;
+    }
 }
-
 }  // namespace fx

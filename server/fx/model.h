@@ -2,14 +2,74 @@
 // Plain data with byte offsets into the document text; no JSON, no LSP.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
 namespace fx {
+
+// A string stored elsewhere: in the document text, in a graph's arena, or a literal. Node data are views so
+// that a graph costs little more than its printout. Built only from literals or explicitly (Graph::keep), and
+// never from a temporary std::string, so a dangling view does not compile.
+struct Str : std::string_view {
+  Str() = default;
+  template <size_t N>
+  Str(const char (&lit)[N]) : std::string_view(lit, N - 1) {}  // NOLINT: literals live forever
+  explicit Str(std::string_view v) : std::string_view(v) {}
+  template <size_t N>
+  Str& operator=(const char (&lit)[N]) { return *this = Str(lit); }
+  Str(std::string&&) = delete;
+  Str& operator=(std::string&&) = delete;
+  operator std::string() const { return std::string(data(), size()); }  // NOLINT: a copy, safe to keep
+  friend std::string operator+(std::string a, const Str& b) { return a.append(b.data(), b.size()); }
+  friend std::string operator+(const Str& a, const std::string& b) { return std::string(a) + b; }
+};
+
+// Stable storage for one graph's strings and node lists: bump allocation in chunks, nothing moves once
+// placed, everything freed together. Only trivially destructible types go in.
+class Arena {
+ public:
+  template <class T>
+  std::span<T> copy(std::span<const T> items) {
+    static_assert(std::is_trivially_destructible_v<T>);
+    if (items.empty()) return {};
+    T* p = static_cast<T*>(allocate(items.size() * sizeof(T), alignof(T)));
+    std::uninitialized_copy(items.begin(), items.end(), p);
+    return {p, items.size()};
+  }
+  template <class T>
+  std::span<T> copy(const std::vector<T>& items) { return copy(std::span<const T>(items)); }
+  template <class T>
+  std::span<T> make(size_t count) {
+    static_assert(std::is_trivially_destructible_v<T>);
+    if (count == 0) return {};
+    T* p = static_cast<T*>(allocate(count * sizeof(T), alignof(T)));
+    std::uninitialized_value_construct_n(p, count);
+    return {p, count};
+  }
+  Str str(std::string_view s) {
+    if (s.empty()) return {};
+    char* p = static_cast<char*>(allocate(s.size(), 1));
+    std::copy(s.begin(), s.end(), p);
+    return Str(std::string_view(p, s.size()));
+  }
+  size_t bytes() const { return used_; }
+
+ private:
+  void* allocate(size_t size, size_t align);
+  std::vector<std::unique_ptr<std::byte[]>> chunks_;
+  std::byte* cur_ = nullptr;
+  size_t left_ = 0;
+  size_t used_ = 0;
+};
 
 // Half-open byte range [begin, end) into a Document's text.
 struct Range {
@@ -19,10 +79,19 @@ struct Range {
   bool contains(uint32_t off) const { return off >= begin && off < end; }
 };
 
+// Graphs hold views into their document's text, so a Document moves but is never copied; index() also makes
+// sure the text lives on the heap (a short string's inline buffer would move with it).
 struct Document {
   std::string path;  // as given by the caller
   std::string text;
   std::vector<uint32_t> lineStarts;  // byte offset of each line start; filled by index()
+
+  Document() = default;
+  Document(std::string p, std::string t) : path(std::move(p)), text(std::move(t)) {}
+  Document(Document&&) = default;
+  Document& operator=(Document&&) = default;
+  Document(const Document&) = delete;
+  Document& operator=(const Document&) = delete;
 
   void index();
   // 0-based line of a byte offset (offsets past the end map to the last line).
@@ -59,67 +128,102 @@ TensorType parseType(std::string_view annotation);
 
 // What a node keeps of its annotation: the text, the dtype and the byte size. The shape, strides and device
 // are parsed again from the text when a feature needs them (parsed()), which keeps big graphs small.
+// Made by Graph::keepType.
 struct NodeType {
-  std::string text;
-  std::string dtype;
-  std::optional<uint64_t> bytes;
+  Str text;
 
-  NodeType() = default;
-  NodeType(const TensorType& t) : text(t.text), dtype(t.dtype), bytes(t.bytes) {}  // NOLINT: implicit on purpose
-  bool known() const { return !dtype.empty(); }
+  bool known() const { return dtypeLen_ > 0; }
+  std::string_view dtype() const { return std::string_view(text).substr(0, dtypeLen_); }  // "f32", "Sym", ...
+  std::optional<uint64_t> bytes() const { return hasBytes_ ? std::optional<uint64_t>(bytes_) : std::nullopt; }
+  void set(Str t, size_t dtypeLen, std::optional<uint64_t> b) {
+    text = t;
+    dtypeLen_ = static_cast<uint8_t>(std::min<size_t>(dtypeLen, std::min<size_t>(t.size(), 255)));
+    hasBytes_ = b.has_value();
+    bytes_ = b.value_or(0);
+  }
+
   TensorType parsed() const { return parseType(text); }
+
+ private:
+  uint64_t bytes_ = 0;
+  uint8_t dtypeLen_ = 0;  // the dtype is the text's prefix (parseType reads it from there)
+  bool hasBytes_ = false;
 };
 // Bytes per element for an FX dtype abbreviation (f32 → 4), 0 when unknown.
 unsigned dtypeSize(std::string_view dtype);
 
 // One use of a node inside another node's arguments.
 struct Use {
-  int node = -1;      // index of the node referred to, in the same graph (-1 unresolved)
-  std::string name;   // the name as written
+  Str name;           // the name as written
   Range range;        // where it is written
+  int node = -1;      // index of the node referred to, in the same graph (-1 unresolved)
   int arg = -1;       // index into Node::args, or -1 - k for Node::kwargs[k]
 };
 
 // One positional argument or keyword argument, as printed.
 struct Arg {
-  std::string keyword;  // empty for positional
-  std::string text;     // the argument's text, e.g. "[32, 784]" or "view"
+  Str keyword;  // empty for positional
+  Str text;     // the argument's text, e.g. "[32, 784]" or "view"
   Range range;
-  bool single = false;  // the argument is exactly one name (maybe with a `%` sigil)
   int ref = -1;         // node index when the whole argument is a single node reference (filled by link)
+  bool single = false;  // the argument is exactly one name (maybe with a `%` sigil)
 };
 
+// Lists are spans into the graph's arena (Graph::keep); strings are views (see Str).
+// Fields are ordered for size: a big graph holds hundreds of thousands of nodes.
 struct Node {
-  std::string name;
-  OpKind op = OpKind::CallFunction;
-  std::string target;  // "torch.ops.aten.mm.default", "operator.getitem", method name, attribute path
-  std::vector<Arg> args;    // for the output node: the returned values, flattened in order
-  std::vector<Arg> kwargs;
-  std::vector<Use> uses;    // node references in args/kwargs in text order
+  Str name;
+  Str target;  // "torch.ops.aten.mm.default", "operator.getitem", method name, attribute path
+  std::span<Arg> args;    // for the output node: the returned values, flattened in order
+  std::span<Arg> kwargs;
+  std::span<Use> uses;    // node references in args/kwargs in text order
+  std::span<int> users;   // nodes that use this one (filled by Graph::link)
   NodeType type;
-  int printedUsers = -1;    // `[#users=N]` when printed
-  int source = -1;          // index into Graph::sources: the `# File: ...` comment before the node, -1 if none
-  uint32_t sourceLine = 0;  // its 0-based line
   Range nameRange;          // the defining occurrence of the name
   Range defRange;           // the whole definition statement
   uint32_t line = 0;        // 0-based document line of the definition
+  int printedUsers = -1;    // `[#users=N]` when printed
+  int source = -1;          // index into Graph::sources: the `# File: ...` comment before the node, -1 if none
+  uint32_t sourceLine = 0;  // its 0-based line
   int getitemOf = -1;       // for `x = y[i]` / operator.getitem: the tuple node
   int getitemIndex = -1;
-
-  std::vector<int> users;   // nodes that use this one (filled by Graph::link)
+  OpKind op = OpKind::CallFunction;
 
   // Filled by analysis.
   Category category = Category::None;
   bool recomputed = false;   // computed in both forward and backward partitions
   bool savedInput = false;   // a graph input that is also saved for backward
   bool inNeither = false;    // a joint node in neither partitioned graph
-  int partitionHint = 0;     // joint: 1 forward part, 2 backward part (inferred)
+  int8_t partitionHint = 0;  // joint: 1 forward part, 2 backward part (inferred)
 
   // Short op name: "mm" for torch.ops.aten.mm.default, "getitem" for operator.getitem.
   std::string opName() const;
   // make_fx's read of a tensor saved for backward: `_tensor_constantN = self._tensor_constantN` (or _param_constantN).
   bool isSavedConstant() const;
   bool isCompute() const { return op == OpKind::CallFunction || op == OpKind::CallMethod || op == OpKind::CallModule; }
+};
+
+// Name → node index of one graph: open addressing over the graph's own nodes, so names are not copied and
+// a lookup touches one flat array. Keys are the names of `nodes[i]` at insertion.
+class NameIndex {
+ public:
+  int find(std::string_view name, const std::vector<Node>& nodes) const;
+  void insert(int node, const std::vector<Node>& nodes);  // replaces an entry of the same name
+  void erase(std::string_view name, const std::vector<Node>& nodes);
+  void clear();
+  void reserve(size_t n);
+  size_t size() const { return size_; }
+
+ private:
+  struct Slot {
+    uint32_t hash = 0;
+    int32_t node = kEmpty;
+  };
+  static constexpr int32_t kEmpty = -1, kErased = -2;
+  size_t slotOf(std::string_view name, uint32_t hash, const std::vector<Node>& nodes) const;
+  void grow(const std::vector<Node>& nodes);
+  std::vector<Slot> slots_;
+  size_t size_ = 0, filled_ = 0;  // live entries; live + erased
 };
 
 struct Graph {
@@ -137,13 +241,21 @@ struct Graph {
   int parent = -1;        // for a nested submodule graph: the enclosing graph's index
   std::vector<Node> nodes;
   std::vector<std::string> sources;  // distinct `# File: ...` comments (text after `# `), shared by nodes
-  struct NameHash {
-    using is_transparent = void;
-    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-  };
-  std::unordered_map<std::string, int, NameHash, std::equal_to<>> index;  // name → node index
+  NameIndex index;  // name → node index
+  // Owns what nodes point to that is not in the document. Shared, so that a copied Graph stays valid.
+  std::shared_ptr<Arena> arena = std::make_shared<Arena>();
+  std::string_view docText;  // the document's text: views into it are kept as they are
 
-  int find(std::string_view name) const;
+  // A string for a node field: a view into the document text when `s` lies in it, else a copy in the arena.
+  Str keep(std::string_view s) const;
+  // Same for a string that need not be the document's: returns its document copy when it is one at `docAt`.
+  Str keepAt(std::string_view s, uint32_t docAt) const;
+  template <class T>
+  std::span<T> keep(const std::vector<T>& items) const { return arena->copy(items); }
+  NodeType keepType(std::string_view annotation) const;
+
+  int find(std::string_view name) const { return index.find(name, nodes); }
+  void indexNode(int i) { index.insert(i, nodes); }  // after setting or changing nodes[i].name
   std::string_view sourceOf(const Node& n) const {
     return n.source >= 0 && n.source < static_cast<int>(sources.size()) ? std::string_view(sources[n.source]) : std::string_view();
   }

@@ -14,6 +14,7 @@ struct ParseResult {
 };
 
 // Parse every graph in a document. Never throws on bad input: what cannot be read becomes a diagnostic.
+// The graphs hold views into doc.text: the Document must outlive them (and not be modified meanwhile).
 ParseResult parseDocument(const Document& doc, int docIndex);
 
 }  // namespace fx

@@ -96,25 +96,31 @@ struct Builder {
 
   Builder(FormContext& c, const std::vector<LogicalLine>& l) : ctx(c), lines(l) {}
 
-  Node& addNode(std::string name, Range nameRange, uint32_t line) {
+  // `sub` (a view into j.text) as a view into the document when the document has the same text there.
+  std::string_view docView(const Joined& j, std::string_view sub) const {
+    if (sub.empty()) return sub;
+    uint32_t at = j.map(static_cast<uint32_t>(sub.data() - j.text.data()));
+    std::string_view d = g.docText;
+    if (at <= d.size() && sub.size() <= d.size() - at && d.substr(at, sub.size()) == sub) return d.substr(at, sub.size());
+    return sub;
+  }
+  Str keep(const Joined& j, std::string_view sub) const { return g.keep(docView(j, sub)); }
+
+  Node& addNode(Str name, Range nameRange, uint32_t line) {
     Node n;
-    n.name = std::move(name);
+    n.name = name;
     n.nameRange = nameRange;
     n.line = line;
     n.source = pendingSource;
     n.sourceLine = pendingSourceLine;
-    names[n.name] = static_cast<int>(g.nodes.size());
-    g.nodes.push_back(std::move(n));
+    g.nodes.push_back(n);
+    g.indexNode(static_cast<int>(g.nodes.size()) - 1);
     return g.nodes.back();
   }
 
   // Nodes defined so far, by name (method calls on nodes are told from module functions with it). This is the
   // graph's own index, so Graph::link() finds it complete and does not build it again.
-  decltype(Graph::index)& names = g.index;
-  int findNode(std::string_view name) const {
-    auto it = names.find(name);
-    return it == names.end() ? -1 : it->second;
-  }
+  int findNode(std::string_view name) const { return g.find(name); }
 
   // Parameters of `def forward(...)`: `name`, `name: "annot"`, `name: f32[8]`, `name : torch.Tensor`.
   void parseSignature(const Joined& j, size_t open, size_t close) {
@@ -128,7 +134,7 @@ struct Builder {
       while (lead < p.size() && (p[lead] == ' ' || p[lead] == '\t')) ++lead;
       size_t ne = identEnd(p, lead);
       if (ne > lead) {
-        std::string name(p.substr(lead, ne - lead));
+        Str name = keep(j, p.substr(lead, ne - lead));
         if (name != "self") {
           uint32_t b = static_cast<uint32_t>(open + 1 + start + lead);
           Range r = j.mapRange({b, b + static_cast<uint32_t>(ne - lead)});
@@ -141,9 +147,9 @@ struct Builder {
             std::string_view annot = p.substr(colon + 1);
             size_t eq = topLevel(annot, '=');
             if (eq != std::string_view::npos) annot = annot.substr(0, eq);
-            n.type = parseType(stripQuotes(annot));
+            n.type = g.keepType(docView(j, stripQuotes(annot)));
           }
-          sigNames.push_back(name);
+          sigNames.push_back(std::string(name));
         }
       }
       if (comma == std::string_view::npos) break;
@@ -152,7 +158,7 @@ struct Builder {
   }
 
   // Flatten a returned expression into output args: `[a, (b, None)]` → a, b, None.
-  void flattenReturn(const Joined& j, std::string_view s, size_t base, Node& out) {
+  void flattenReturn(const Joined& j, std::string_view s, size_t base, ArgSplit& out) {
     size_t lead = 0;
     while (lead < s.size() && s[lead] == ' ') ++lead;
     size_t e = s.size();
@@ -190,22 +196,24 @@ struct Builder {
         Use v = u;
         v.range = j.mapRange({static_cast<uint32_t>(base + u.range.begin), static_cast<uint32_t>(base + u.range.end)});
         v.arg = idx;
-        out.uses.push_back(std::move(v));
+        out.uses.push_back(v);
       }
-      out.args.push_back(std::move(a));
+      out.args.push_back(a);
     }
   }
 
-  void remapSplit(const Joined& j, ArgSplit& sp, size_t base, Node& n) {
+  // Ranges of a split of j.text[base...] as document ranges.
+  static void mapSplit(const Joined& j, ArgSplit& sp, size_t base) {
     auto mapR = [&](Range r) {
       return j.mapRange({static_cast<uint32_t>(base + r.begin), static_cast<uint32_t>(base + r.end)});
     };
     for (auto& a : sp.args) a.range = mapR(a.range);
     for (auto& a : sp.kwargs) a.range = mapR(a.range);
     for (auto& u : sp.uses) u.range = mapR(u.range);
-    n.args = std::move(sp.args);
-    n.kwargs = std::move(sp.kwargs);
-    n.uses = std::move(sp.uses);
+  }
+  void remapSplit(const Joined& j, ArgSplit& sp, size_t base, Node& n) {
+    mapSplit(j, sp, base);
+    detail::store(g, n, std::move(sp));
   }
 
   // One statement (already joined across lines, comment-free). Returns false if it cannot be read.
@@ -227,7 +235,9 @@ struct Builder {
       out.target = "output";
       out.source = -1;
       out.defRange = j.mapRange({static_cast<uint32_t>(lead), static_cast<uint32_t>(stmt.size())});
-      flattenReturn(j, body.substr(6), lead + 6, out);
+      ArgSplit outs;
+      flattenReturn(j, body.substr(6), lead + 6, outs);
+      detail::store(g, out, std::move(outs));
       sawOutput = true;
       return true;
     }
@@ -236,7 +246,7 @@ struct Builder {
     while (eq != std::string_view::npos && eq + 1 < body.size() && body[eq + 1] == '=') eq = topLevel(body, '=', eq + 2);
     if (eq == std::string_view::npos) {
       // `primals_1: "Sym(s52)"; primals_2: "f32[s52]";` declaration lines of the joint form: types for placeholders.
-      return declarations(s);
+      return declarations(j, s);
     }
     std::string_view lhs = body.substr(0, eq);
     std::string_view rhs = trim(body.substr(eq + 1));
@@ -248,7 +258,7 @@ struct Builder {
 
     size_t ne = identEnd(lhs, 0);
     if (ne == 0 || !identStart(lhs[0])) return false;
-    std::string name(lhs.substr(0, ne));
+    Str name = keep(j, lhs.substr(0, ne));
     std::string_view annot = trim(lhs.substr(ne));
     if (!annot.empty() && annot[0] != ':') return false;  // tuple targets and other Python we do not model
     if (rhs.empty()) return false;
@@ -259,9 +269,9 @@ struct Builder {
       for (auto& n : g.nodes) {
         if (n.op != OpKind::Placeholder) break;  // placeholders come first
         if (n.name == rhs && n.target == rhs) {
-          names.erase(n.name);
-          names[name] = static_cast<int>(&n - g.nodes.data());
+          g.index.erase(n.name, g.nodes);
           n.name = name;
+          g.indexNode(static_cast<int>(&n - g.nodes.data()));
           n.nameRange = nameRange;
           n.line = line;
           return true;
@@ -271,7 +281,7 @@ struct Builder {
 
     Node& n = addNode(name, nameRange, line);
     n.defRange = j.mapRange({static_cast<uint32_t>(lead), static_cast<uint32_t>(stmt.size())});
-    if (annot.size() > 1) n.type = parseType(stripQuotes(annot.substr(1)));
+    if (annot.size() > 1) n.type = g.keepType(docView(j, stripQuotes(annot.substr(1))));
 
     constexpr std::string_view selfDot = "self.";
     size_t callOpen = std::string_view::npos;
@@ -285,38 +295,39 @@ struct Builder {
       std::string_view callee = rhs.substr(0, callOpen);
       std::string_view inner = rhs.substr(callOpen + 1, rhs.size() - callOpen - 2);
       ArgSplit sp = splitArgs(inner, 0, 0, true);
-      remapSplit(j, sp, rhsOff + callOpen + 1, n);
+      mapSplit(j, sp, rhsOff + callOpen + 1);
       size_t dot = callee.find('.');
       std::string_view head = callee.substr(0, dot);
       if (callee.substr(0, selfDot.size()) == selfDot) {
         n.op = OpKind::CallModule;
-        n.target = std::string(callee.substr(selfDot.size()));
+        n.target = keep(j, callee.substr(selfDot.size()));
       } else if (dot != std::string_view::npos && callee.find('.', dot + 1) == std::string_view::npos &&
                  findNode(head) >= 0) {
         // `x.view(...)`: a method call on a node.
         n.op = OpKind::CallMethod;
-        n.target = std::string(callee.substr(dot + 1));
+        n.target = keep(j, callee.substr(dot + 1));
         Arg selfArg;
-        selfArg.text = std::string(head);
+        selfArg.text = Str(head);
         uint32_t hb = static_cast<uint32_t>(rhsOff);
         selfArg.range = j.mapRange({hb, hb + static_cast<uint32_t>(head.size())});
         selfArg.single = true;
-        for (auto& u : n.uses) if (u.arg >= 0) ++u.arg;
+        for (auto& u : sp.uses) if (u.arg >= 0) ++u.arg;
         Use u;
         u.name = selfArg.text;
         u.range = selfArg.range;
         u.arg = 0;
-        n.uses.insert(n.uses.begin(), u);
-        n.args.insert(n.args.begin(), std::move(selfArg));
+        sp.uses.insert(sp.uses.begin(), u);
+        sp.args.insert(sp.args.begin(), selfArg);
       } else {
         n.op = OpKind::CallFunction;
-        n.target = std::string(callee);
+        n.target = keep(j, callee);
       }
+      detail::store(g, n, std::move(sp));
       return true;
     }
     if (rhs.substr(0, selfDot.size()) == selfDot && identEnd(rhs, selfDot.size()) == rhs.size()) {
       n.op = OpKind::GetAttr;
-      n.target = std::string(rhs.substr(selfDot.size()));
+      n.target = keep(j, rhs.substr(selfDot.size()));
       return true;
     }
     // `getitem = x[0]`
@@ -339,19 +350,19 @@ struct Builder {
     return true;
   }
 
-  static std::string binaryOperator(std::string_view rhs) {
+  static Str binaryOperator(std::string_view rhs) {
     static const std::pair<std::string_view, std::string_view> ops[] = {
         {" ** ", "operator.pow"}, {" // ", "operator.floordiv"}, {" * ", "operator.mul"}, {" / ", "operator.truediv"},
         {" + ", "operator.add"},  {" - ", "operator.sub"},       {" @ ", "operator.matmul"}, {" % ", "operator.mod"},
         {" == ", "operator.eq"},  {" != ", "operator.ne"},       {" < ", "operator.lt"},  {" > ", "operator.gt"},
         {" <= ", "operator.le"},  {" >= ", "operator.ge"},       {" & ", "operator.and_"}, {" | ", "operator.or_"}};
     for (auto& [tok, name] : ops)
-      if (rhs.find(tok) != std::string_view::npos) return std::string(name);
+      if (rhs.find(tok) != std::string_view::npos) return Str(name);  // a literal of the table
     if (!rhs.empty() && rhs[0] == '-') return "operator.neg";
     return "expression";
   }
 
-  bool declarations(std::string_view s) {
+  bool declarations(const Joined& j, std::string_view s) {
     // `name: "type"; name: "type";`
     size_t p = 0;
     bool any = false;
@@ -363,8 +374,7 @@ struct Builder {
         size_t ne = identEnd(t, 0);
         std::string_view rest = trim(t.substr(ne));
         if (ne == 0 || rest.empty() || rest[0] != ':') return any;
-        std::string name(t.substr(0, ne));
-        types[name] = parseType(stripQuotes(rest.substr(1)));
+        types[keep(j, t.substr(0, ne))] = g.keepType(docView(j, stripQuotes(rest.substr(1))));
         any = true;
       }
       if (semi == std::string_view::npos) break;
@@ -378,8 +388,8 @@ struct Builder {
     g.nodes.erase(std::remove_if(g.nodes.begin(), g.nodes.end(),
                                  [](const Node& n) { return n.op == OpKind::Placeholder; }),
                   g.nodes.end());
-    names.clear();
-    for (int k = 0; k < static_cast<int>(g.nodes.size()); ++k) names[g.nodes[k].name] = k;
+    g.index.clear();
+    for (int k = 0; k < static_cast<int>(g.nodes.size()); ++k) g.indexNode(k);
     // The body's node count was estimated one node per statement; this statement defines one per name.
     g.nodes.reserve(g.nodes.capacity() + static_cast<size_t>(std::count(lhs.begin(), lhs.end(), ',')));
     size_t start = 0;
@@ -393,7 +403,7 @@ struct Builder {
       if (ne > l2) {
         uint32_t b = static_cast<uint32_t>(lead + start + l2);
         Range r = j.mapRange({b, b + static_cast<uint32_t>(ne - l2)});
-        Node& n = addNode(std::string(item.substr(l2, ne - l2)), r, line);
+        Node& n = addNode(keep(j, item.substr(l2, ne - l2)), r, line);
         n.op = OpKind::Placeholder;
         n.target = n.name;
         n.defRange = r;
@@ -406,7 +416,7 @@ struct Builder {
     return true;
   }
 
-  std::unordered_map<std::string, TensorType> types;  // from declaration lines
+  std::unordered_map<std::string_view, NodeType> types;  // from declaration lines (keys kept by the graph)
 };
 
 }  // namespace
@@ -431,6 +441,7 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
   }
   Builder b(ctx, lines);
   b.g.doc = ctx.docIndex;
+  b.g.docText = ctx.doc.text;
   b.g.form = Form::Code;
   b.g.title = className.empty() ? "forward" : className;
   b.g.firstLine = lines[first].docLine;

@@ -63,7 +63,7 @@ bool scanNames(std::string_view item, uint32_t base, char sigil, int argIndex, s
     bool dictKey = !sigil && k < item.size() && item[k] == ':';
     if (!dotted && !call && !kwKey && !dictKey && !isPythonConstant(w)) {
       Use u;
-      u.name = std::string(w);
+      u.name = Str(w);
       u.range = {base + static_cast<uint32_t>(s), base + static_cast<uint32_t>(e)};
       u.arg = argIndex;
       uses.push_back(std::move(u));
@@ -122,7 +122,7 @@ ArgSplit splitArgs(std::string_view text, uint32_t base, char sigil, bool kwEqua
         size_t c = q + 1;
         while (c < item.size() && item[c] == ' ') ++c;
         if (c < item.size() && item[c] == ':') {
-          a.keyword = std::string(item.substr(1, q - 1));
+          a.keyword = Str(item.substr(1, q - 1));
           j = q + 1;
           k = c;
           isKw = true;
@@ -130,17 +130,17 @@ ArgSplit splitArgs(std::string_view text, uint32_t base, char sigil, bool kwEqua
       }
     }
     if (isKw) {
-      if (a.keyword.empty()) a.keyword = std::string(item.substr(0, j));
+      if (a.keyword.empty()) a.keyword = Str(item.substr(0, j));
       size_t v = k + 1;
       while (v < item.size() && item[v] == ' ') ++v;
       std::string_view val = item.substr(v);
-      a.text = std::string(val);
+      a.text = Str(val);
       a.range = {ib + static_cast<uint32_t>(v), ib + static_cast<uint32_t>(item.size())};
       int idx = -1 - static_cast<int>(out.kwargs.size());
       a.single = scanNames(val, a.range.begin, sigil, idx, out.uses);
       out.kwargs.push_back(std::move(a));
     } else {
-      a.text = std::string(item);
+      a.text = Str(item);
       a.range = {ib, ib + static_cast<uint32_t>(item.size())};
       a.single = scanNames(item, ib, sigil, static_cast<int>(out.args.size()), out.uses);
       out.args.push_back(std::move(a));
@@ -151,10 +151,23 @@ ArgSplit splitArgs(std::string_view text, uint32_t base, char sigil, bool kwEqua
 
 namespace detail {
 
+void store(const Graph& g, Node& n, ArgSplit&& sp) {
+  for (auto* list : {&sp.args, &sp.kwargs})
+    for (Arg& a : *list) {
+      a.text = g.keepAt(a.text, a.range.begin);
+      a.keyword = g.keep(a.keyword);
+    }
+  for (Use& u : sp.uses) u.name = g.keepAt(u.name, u.range.begin);
+  n.args = g.keep(sp.args);
+  n.kwargs = g.keep(sp.kwargs);
+  n.uses = g.keep(sp.uses);
+}
+
 Graph startGraph(const FormContext& ctx, const LogicalLine& head, Form form) {
   Graph g;
   g.form = form;
   g.doc = ctx.docIndex;
+  g.docText = ctx.doc.text;
   g.title = "graph";
   g.compileId = std::string(head.compileId);
   g.firstLine = g.lastLine = head.docLine;

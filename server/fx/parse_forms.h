@@ -32,12 +32,16 @@ struct ArgSplit {
   std::vector<Arg> kwargs;
   std::vector<Use> uses;
 };
+// The strings of the result are views into `text`; detail::store makes them the graph's.
 ArgSplit splitArgs(std::string_view text, uint32_t base, char sigil, bool kwEquals);
 
 namespace detail {
 // Shared by the str(graph) and print_tabular parsers (defined in parse_graphstr.cpp).
-void appendSplit(Node& n, ArgSplit&& split);
-void flattenOutputs(std::string_view text, uint32_t base, Node& out);
+// Give a node its lists, stored in the graph's arena, with strings kept by the graph (Graph::keepAt: views
+// into the document where the text is the document's). Ranges must already be document ranges.
+void store(const Graph& g, Node& n, ArgSplit&& split);
+void appendSplit(ArgSplit& into, ArgSplit&& more);
+void flattenOutputs(std::string_view text, uint32_t base, ArgSplit& into);
 // A new graph of `form` whose printout starts at `head` (title "graph", compile id from the log prefix).
 Graph startGraph(const FormContext& ctx, const LogicalLine& head, Form form);
 // Link a parsed graph and hand it over, unless it has no node (a header with nothing under it).

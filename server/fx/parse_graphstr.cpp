@@ -43,25 +43,21 @@ void flattenInto(std::string_view text, uint32_t base, std::vector<Arg>& args, s
 
 }  // namespace
 
-void appendSplit(Node& n, ArgSplit&& split) {
-  const int argBase = static_cast<int>(n.args.size());
-  const int kwBase = static_cast<int>(n.kwargs.size());
+void appendSplit(ArgSplit& into, ArgSplit&& split) {
+  const int argBase = static_cast<int>(into.args.size());
+  const int kwBase = static_cast<int>(into.kwargs.size());
   for (auto& u : split.uses) {
     u.arg = u.arg >= 0 ? u.arg + argBase : u.arg - kwBase;
-    n.uses.push_back(std::move(u));
+    into.uses.push_back(u);
   }
-  for (auto& a : split.args) n.args.push_back(std::move(a));
-  for (auto& a : split.kwargs) n.kwargs.push_back(std::move(a));
+  into.args.insert(into.args.end(), split.args.begin(), split.args.end());
+  into.kwargs.insert(into.kwargs.end(), split.kwargs.begin(), split.kwargs.end());
 }
 
-void flattenOutputs(std::string_view text, uint32_t base, Node& out) {
-  std::vector<Arg> args;
-  std::vector<Use> uses;
-  flattenInto(text, base, args, uses, 0);
+void flattenOutputs(std::string_view text, uint32_t base, ArgSplit& into) {
   ArgSplit split;
-  split.args = std::move(args);
-  split.uses = std::move(uses);
-  appendSplit(out, std::move(split));
+  flattenInto(text, base, split.args, split.uses, 0);
+  appendSplit(into, std::move(split));
 }
 
 }  // namespace fx::detail
@@ -116,12 +112,12 @@ int takeUsers(std::string_view header, std::string_view& typeText, size_t& typeE
 }
 
 // Parse one `%name : ... = op[target=...](...)` line. `t` is the line text from the `%`; `off` its document offset.
-bool parseNodeLine(std::string_view t, uint32_t off, Node& n) {
+bool parseNodeLine(const Graph& g, std::string_view t, uint32_t off, Node& n) {
   if (t.size() < 2 || t[0] != '%') return false;
   size_t e = 1;
   while (e < t.size() && identChar(t[e])) ++e;
   if (e == 1) return false;
-  n.name = std::string(t.substr(1, e - 1));
+  n.name = g.keep(t.substr(1, e - 1));
   n.nameRange = {off + 1, off + static_cast<uint32_t>(e)};
   size_t c = e;
   while (c < t.size() && t[c] == ' ') ++c;
@@ -133,7 +129,7 @@ bool parseNodeLine(std::string_view t, uint32_t off, Node& n) {
   std::string_view typeText;
   size_t typeEnd = 0;
   n.printedUsers = takeUsers(t.substr(c + 1, eq - c - 1), typeText, typeEnd);
-  if (!trim(typeText).empty()) n.type = parseType(typeText);
+  if (!trim(typeText).empty()) n.type = g.keepType(typeText);
 
   // op[target=...]
   size_t open = eq + 2 + opLen;  // the '['
@@ -141,7 +137,7 @@ bool parseNodeLine(std::string_view t, uint32_t off, Node& n) {
   if (close == std::string_view::npos) return false;
   std::string_view inside = t.substr(open + 1, close - open - 1);
   if (inside.substr(0, 7) != "target=") return false;
-  n.target = std::string(trim(inside.substr(7)));
+  n.target = g.keep(trim(inside.substr(7)));
 
   std::string_view rest = t.substr(close + 1);
   if (n.op == OpKind::Placeholder || n.op == OpKind::GetAttr) {
@@ -157,21 +153,22 @@ bool parseNodeLine(std::string_view t, uint32_t off, Node& n) {
   size_t argsOpen = close + 9;
   size_t argsClose = matchClose(t, argsOpen);
   if (argsClose == std::string_view::npos || t[argsOpen] != '(') return false;
-  detail::appendSplit(n, splitArgs(t.substr(argsOpen + 1, argsClose - argsOpen - 1),
-                                   off + static_cast<uint32_t>(argsOpen + 1), '%', false));
+  ArgSplit all = splitArgs(t.substr(argsOpen + 1, argsClose - argsOpen - 1),
+                           off + static_cast<uint32_t>(argsOpen + 1), '%', false);
   std::string_view after = t.substr(argsClose + 1);
   if (after.substr(0, 11) == ", kwargs = ") {
     size_t kwOpen = argsClose + 12;
     size_t kwClose = matchClose(t, kwOpen);
     if (kwClose == std::string_view::npos || t[kwOpen] != '{') return false;
-    detail::appendSplit(n, splitArgs(t.substr(kwOpen + 1, kwClose - kwOpen - 1),
-                                     off + static_cast<uint32_t>(kwOpen + 1), '%', false));
+    detail::appendSplit(all, splitArgs(t.substr(kwOpen + 1, kwClose - kwOpen - 1),
+                                       off + static_cast<uint32_t>(kwOpen + 1), '%', false));
   }
+  detail::store(g, n, std::move(all));
   return true;
 }
 
 // `return X` / `return` → the output node.
-bool parseReturnLine(std::string_view t, uint32_t off, Node& n) {
+bool parseReturnLine(const Graph& g, std::string_view t, uint32_t off, Node& n) {
   if (t.substr(0, 6) != "return" || (t.size() > 6 && t[6] != ' ')) return false;
   n.name = "output";
   n.op = OpKind::Output;
@@ -179,7 +176,9 @@ bool parseReturnLine(std::string_view t, uint32_t off, Node& n) {
   n.nameRange = {off, off + 6};
   size_t p = 6;
   while (p < t.size() && t[p] == ' ') ++p;
-  detail::flattenOutputs(t.substr(p), off + static_cast<uint32_t>(p), n);
+  ArgSplit outs;
+  detail::flattenOutputs(t.substr(p), off + static_cast<uint32_t>(p), outs);
+  detail::store(g, n, std::move(outs));
   return true;
 }
 
@@ -204,8 +203,8 @@ void parseGraphStrForm(FormContext& ctx, const std::vector<LogicalLine>& lines, 
     if (t.empty()) break;
     uint32_t off = ll.at(static_cast<size_t>(t.data() - ll.text.data()));
     Node n;
-    bool isReturn = parseReturnLine(t, off, n);
-    if (!isReturn && !parseNodeLine(t, off, n)) {
+    bool isReturn = parseReturnLine(g, t, off, n);
+    if (!isReturn && !parseNodeLine(g, t, off, n)) {
       if (looksLikeNodeLine(t)) {
         ctx.error(off, off + static_cast<uint32_t>(t.size()), "unparseable-line",
                   "this line of a graph printout could not be parsed as a node");

@@ -68,12 +68,12 @@ std::string_view token(std::string_view t, size_t& p, size_t& start) {
 enum class Row { Node, NotARow, Malformed };
 
 // Parse one table row. `t` is the line's text, `base` the document offset of t[0].
-Row parseRow(std::string_view t, uint32_t base, Node& n) {
+Row parseRow(const Graph& g, std::string_view t, uint32_t base, Node& n) {
   size_t p = 0, start = 0;
   if (!opcodeOf(token(t, p, start), n.op)) return Row::NotARow;
   std::string_view name = token(t, p, start);
   if (name.empty()) return Row::Malformed;
-  n.name = std::string(name);
+  n.name = g.keep(name);
   n.nameRange = {base + static_cast<uint32_t>(start), base + static_cast<uint32_t>(p)};
   const size_t nameEnd = p;
 
@@ -90,17 +90,19 @@ Row parseRow(std::string_view t, uint32_t base, Node& n) {
     return Row::Malformed;
   std::string_view target = trim(t.substr(nameEnd, argsOpen - nameEnd));
   if (target.empty()) return Row::Malformed;
-  n.target = target == "<built-in function getitem>" ? "operator.getitem" : std::string(target);
+  n.target = target == "<built-in function getitem>" ? Str("operator.getitem") : g.keep(target);
 
   std::string_view argsInside = t.substr(argsOpen + 1, a - 1 - argsOpen - 1);
   uint32_t argsBase = base + static_cast<uint32_t>(argsOpen + 1);
+  ArgSplit all;
   if (n.op == OpKind::Output) {
-    detail::flattenOutputs(argsInside, argsBase, n);
+    detail::flattenOutputs(argsInside, argsBase, all);
   } else if (n.op != OpKind::Placeholder) {  // a placeholder's args are its default value, not inputs
-    detail::appendSplit(n, splitArgs(argsInside, argsBase, 0, false));
-    detail::appendSplit(n, splitArgs(t.substr(kwOpen + 1, e - 1 - kwOpen - 1),
-                                     base + static_cast<uint32_t>(kwOpen + 1), 0, false));
+    all = splitArgs(argsInside, argsBase, 0, false);
+    detail::appendSplit(all, splitArgs(t.substr(kwOpen + 1, e - 1 - kwOpen - 1),
+                                       base + static_cast<uint32_t>(kwOpen + 1), 0, false));
   }
+  detail::store(g, n, std::move(all));
   return Row::Node;
 }
 
@@ -123,7 +125,7 @@ void parseTabularForm(FormContext& ctx, const std::vector<LogicalLine>& lines, s
     uint32_t off = ll.at(static_cast<size_t>(t.data() - ll.text.data()));
     uint32_t end = off + static_cast<uint32_t>(t.size());
     Node n;
-    Row r = parseRow(t, off, n);
+    Row r = parseRow(g, t, off, n);
     if (r == Row::NotARow) break;
     g.lastLine = ll.docLine;
     g.range.end = end;

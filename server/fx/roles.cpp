@@ -33,10 +33,10 @@ Role roleFromContent(const Graph& g, std::string& why) {
   int aten = 0, backwardOps = 0, seeds = 0;
   for (const auto& n : g.nodes) {
     if (n.op == OpKind::Placeholder) {
-      const std::string& t = n.target.empty() ? n.name : n.target;
+      std::string_view t = n.target.empty() ? n.name : n.target;
       if (startsWith(t, "primals")) ++primals;
       else if (isTangentName(t)) ++tangents;
-      else if (startsWith(t, "L_") || startsWith(t, "l_") || n.type.dtype == "Sym") ++dynamoArgs;
+      else if (startsWith(t, "L_") || startsWith(t, "l_") || n.type.dtype() == "Sym") ++dynamoArgs;
       else if (startsWith(t, "arg") && t.find('_') != std::string::npos) ++argN;
       else ++other;
     } else if (n.op == OpKind::GetAttr) {

@@ -9,9 +9,9 @@ PairSummary summarize(const Analysis& a, const Pair& p) {
       const Node& n = a.graphs[p.forward].nodes[i];
       if (n.category != Category::SaveTensor && !n.savedInput) continue;
       ++s.saved;
-      if (n.type.bytes) {
+      if (auto b = n.type.bytes()) {
         ++s.savedKnownSize;
-        s.savedBytes += *n.type.bytes;
+        s.savedBytes += *b;
       } else {
         s.symbolic.push_back(i);
       }

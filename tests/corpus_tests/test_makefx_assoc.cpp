@@ -2,6 +2,7 @@
 // forum scenario (forward (a) + backward (b)) and with the forward-and-backward graph (c), plus hand-made printouts.
 #include <catch2/catch.hpp>
 
+#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -24,11 +25,11 @@ std::string readFile(const std::string& path) {
   return ss.str();
 }
 
-// Parse a printout holding one graph; an empty graph when nothing was read.
+// Parse a printout holding one graph; an empty graph when nothing was read. Graphs view their document's
+// text, so the documents live as long as the test program (a deque does not move its elements).
 fx::Graph parseOne(const std::string& text, const std::string& path, int docIndex) {
-  fx::Document d;
-  d.path = path;
-  d.text = text;
+  static std::deque<fx::Document> docs;
+  fx::Document& d = docs.emplace_back(path, text);
   d.index();
   fx::ParseResult r = fx::parseDocument(d, docIndex);
   if (r.graphs.empty()) return {};

@@ -1,0 +1,51 @@
+// The documents the client has open, as the client sees them: text kept in sync through didOpen / didChange /
+// didClose. Knows LSP types and positions, nothing about FX graphs (the engine reads `text` when it analyzes).
+// Not thread-safe: the server owns one store and touches it from the thread that reads messages.
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lsp_types.h"
+#include "position.h"
+
+namespace lsp {
+
+struct TextDocument {
+  DocumentUri uri;
+  int32_t version = 0;
+  std::string text;  // UTF-8 as sent by the client (not validated: invalid bytes are kept as they are)
+
+  // Applies one change: replaces `range` (converted to byte offsets with `enc`, clamped as position.h describes)
+  // by `change.text`, or the whole text when the change has no range. A range whose end is before its start is
+  // taken as the same range written backwards.
+  void applyChange(const TextDocumentContentChangeEvent& change, Encoding enc);
+
+  // A line index over the current text; invalid after the next change.
+  LineIndex lineIndex() const { return LineIndex(text); }
+};
+
+class TextStore {
+ public:
+  // didOpen. Opening a document that is already open replaces it (the spec forbids it; a client that does it
+  // most likely lost track of a close, and its new text is the truth).
+  void open(const TextDocumentItem& item);
+
+  // didChange: applies the changes in order and takes the new version. False (and nothing changes) when the
+  // document is not open.
+  bool change(const DidChangeTextDocumentParams& params, Encoding enc);
+
+  // didClose. False when the document was not open.
+  bool close(std::string_view uri);
+
+  const TextDocument* find(std::string_view uri) const;  // null when not open
+  std::vector<DocumentUri> uris() const;                  // sorted
+  size_t size() const { return docs_.size(); }
+
+ private:
+  std::map<DocumentUri, TextDocument, std::less<>> docs_;  // keyed by the URI exactly as the client spells it
+};
+
+}  // namespace lsp
