@@ -24,6 +24,19 @@ make_log() {
     done
   done
 }
+# A depyf/tlparse-style folder: 24 compiles × (joint, forward, backward) print_readable files, one graph per
+# file. Readable form is the densest input (no log prefixes: ~80 bytes per node), so it is the hardest on MB/s.
+make_dump_dir() {
+  local k=$1 out=$2
+  rm -rf "$out"
+  mkdir -p "$out"
+  for i in $(seq 1 "$k"); do
+    cp "$big/joint.readable.txt" "$out/__compiled_fn_$i Joint graph 0.py"
+    cp "$big/fwd.readable.txt" "$out/__compiled_fn_$i Forward graph 0.py"
+    cp "$big/bwd.readable.txt" "$out/__compiled_fn_$i Backward graph 0.py"
+  done
+}
+make_dump_dir 24 "$work/depyf24"
 make_log 1 "$work/x1.log"
 make_log 8 "$work/x8.log"
 make_log 24 "$work/x24.log"
@@ -52,7 +65,7 @@ run_mode() {
   local bytes nodes times rss
   local files=("$@")
   [ "$1" = "--json" ] && files=("${@:2}")
-  bytes=$(cat "${files[@]}" | wc -c)
+  bytes=$(find "${files[@]}" -type f -print0 | xargs -0 cat | wc -c)
   nodes=$("$FX" analyze --json "${files[@]}" | grep -o '"op":' | wc -l)
   times=()
   rss=0
@@ -75,5 +88,6 @@ run_case "big_transformer joint+fwd+bwd (3 files, code form)" "$big/joint.code.t
 run_case "log ×1 (glog prefixes)" "$work/x1.log"
 run_case "log ×8" "$work/x8.log"
 run_case "log ×24 (~100k nodes)" "$work/x24.log"
+run_case "depyf folder ×24 (72 readable files, ~100k nodes)" "$work/depyf24"
 echo >> docs/BENCH_ENGINE.md
 echo "Node counts are the nodes in the JSON output. Wall time includes process start, reading files and writing JSON." >> docs/BENCH_ENGINE.md

@@ -51,7 +51,9 @@ void writeText(const fx::Analysis& a, std::ostream& out) {
     fx::PairSummary s = fx::summarize(a, p);
     out << "    saves " << s.saved << " tensors";
     if (s.savedKnownSize > 0) out << " · " << formatBytes(s.savedBytes);
-    if (!s.symbolic.empty()) out << " + " << s.symbolic.size() << " of symbolic or unprinted size";
+    if (!s.symbolic.empty())
+      out << (s.savedKnownSize > 0 ? " + " : " (") << s.symbolic.size() << (s.savedKnownSize > 0 ? " more" : "")
+          << " of symbolic or unprinted size" << (s.savedKnownSize > 0 ? "" : ")");
     out << " · recomputes " << s.recomputed << " nodes\n";
   }
   size_t matched = 0, ambiguous = 0, unmatched = 0;

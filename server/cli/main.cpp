@@ -25,6 +25,21 @@ bool readFile(const std::filesystem::path& p, std::string& out, std::string& err
     err = "cannot open";
     return false;
   }
+  // Read straight into a string of the file's size (a stream copy would hold the input twice).
+  std::error_code ec;
+  auto size = std::filesystem::file_size(p, ec);
+  if (!ec && std::filesystem::is_regular_file(p, ec)) {
+    out.resize(static_cast<size_t>(size));
+    in.read(out.data(), static_cast<std::streamsize>(out.size()));
+    out.resize(static_cast<size_t>(in.gcount()));
+    // A file that grew while read: take the rest too.
+    if (in && in.peek() != std::char_traits<char>::eof()) {
+      std::ostringstream rest;
+      rest << in.rdbuf();
+      out += rest.str();
+    }
+    return true;
+  }
   std::ostringstream ss;
   ss << in.rdbuf();
   out = ss.str();

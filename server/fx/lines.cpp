@@ -142,14 +142,15 @@ std::vector<LogicalLine> logicalLines(const Document& doc) {
     LogicalLine ll;
     ll.docLine = l;
     ll.begin = doc.lineStarts[l] + static_cast<uint32_t>(outer);
+    std::string_view id, tag;
     size_t p = glogPrefix(s);
     if (p) {
       ll.prefixed = true;
-      p += compileIdAt(s, p, ll.compileId);
-      p += tagAt(s, p, ll.logTag);
+      p += compileIdAt(s, p, id);
+      p += tagAt(s, p, tag);
       std::string_view rest = s.substr(p);
       tracePayload = !rest.empty() && rest[0] == '{' && rest.back() == '}';
-    } else if ((p = bracketDatePrefix(s, ll.compileId))) {
+    } else if ((p = bracketDatePrefix(s, id))) {
       ll.prefixed = true;
       tracePayload = false;
     } else if ((p = pyLoggingPrefix(s))) {
@@ -162,7 +163,9 @@ std::vector<LogicalLine> logicalLines(const Document& doc) {
     }
     ll.begin += static_cast<uint32_t>(p);
     ll.text = s.substr(p);
-    out.push_back(std::move(ll));
+    ll.setCompileId(id);
+    ll.setLogTag(tag);
+    out.push_back(ll);
   }
   return out;
 }

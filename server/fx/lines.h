@@ -11,16 +11,35 @@
 namespace fx {
 
 struct LogicalLine {
+  std::string_view text;  // the content, without prefix and without trailing "\r"
   uint32_t docLine = 0;   // 0-based line in the document
   uint32_t begin = 0;     // byte offset where `text` starts (after any log prefix)
-  std::string_view text;  // the content, without prefix and without trailing "\r"
-  std::string_view compileId;  // `0/0`, `1/0_1`, `!0` from a log prefix, when present (a view into the line)
-  std::string_view logTag;     // `__aot_graphs`, `__aot_joint_graph`, `__graph_code`, ... when present
   bool prefixed = false;  // a log prefix was stripped
 
   uint32_t end() const { return begin + static_cast<uint32_t>(text.size()); }
   // Byte offset in the document of position `i` within `text`.
   uint32_t at(size_t i) const { return begin + static_cast<uint32_t>(i); }
+  // `0/0`, `1/0_1`, `!0` from a log prefix, when present.
+  std::string_view compileId() const { return prefixPart(idBack_, idLen_); }
+  // `__aot_graphs`, `__aot_joint_graph`, `__graph_code`, ... when present.
+  std::string_view logTag() const { return prefixPart(tagBack_, tagLen_); }
+  // Parts of the prefix are kept as distances back from `text` (a big log has a line object per line).
+  void setCompileId(std::string_view id) { keepPart(id, idBack_, idLen_); }
+  void setLogTag(std::string_view tag) { keepPart(tag, tagBack_, tagLen_); }
+
+ private:
+  std::string_view prefixPart(uint16_t back, uint8_t len) const {
+    return len ? std::string_view(text.data() - back, len) : std::string_view();
+  }
+  void keepPart(std::string_view part, uint16_t& back, uint8_t& len) const {
+    if (part.empty() || part.data() > text.data() || part.size() > 0xff) return;
+    size_t b = static_cast<size_t>(text.data() - part.data());
+    if (b > 0xffff) return;
+    back = static_cast<uint16_t>(b);
+    len = static_cast<uint8_t>(part.size());
+  }
+  uint16_t idBack_ = 0, tagBack_ = 0;
+  uint8_t idLen_ = 0, tagLen_ = 0;
 };
 
 std::vector<LogicalLine> logicalLines(const Document& doc);

@@ -153,8 +153,8 @@ struct NodeType {
 unsigned dtypeSize(std::string_view dtype);
 
 // One use of a node inside another node's arguments.
+// The name as written is the document's text at `range` (Graph::nameAt).
 struct Use {
-  Str name;           // the name as written
   Range range;        // where it is written
   int node = -1;      // index of the node referred to, in the same graph (-1 unresolved)
   int arg = -1;       // index into Node::args, or -1 - k for Node::kwargs[k]
@@ -255,6 +255,9 @@ struct Graph {
   NodeType keepType(std::string_view annotation) const;
 
   int find(std::string_view name) const { return index.find(name, nodes); }
+  std::string_view nameAt(Range r) const {
+    return r.begin <= r.end && r.end <= docText.size() ? docText.substr(r.begin, r.end - r.begin) : std::string_view();
+  }
   void indexNode(int i) { index.insert(i, nodes); }  // after setting or changing nodes[i].name
   std::string_view sourceOf(const Node& n) const {
     return n.source >= 0 && n.source < static_cast<int>(sources.size()) ? std::string_view(sources[n.source]) : std::string_view();

@@ -34,17 +34,28 @@ struct Joined {
     uint32_t at;   // offset in `text`
     uint32_t doc;  // document offset of text[at]
   };
-  std::string text;
+  // A statement on one line (nearly all of them) is a view into the document, so what is kept of it needs no
+  // copy; a statement over several lines is copied into `buf`.
+  std::string_view text;
+  std::string buf;
   std::vector<Piece> pieces;
   void add(const LogicalLine& l, size_t from, size_t to) {
     to = std::min(to, l.text.size());
     if (from >= to) return;
-    pieces.push_back({static_cast<uint32_t>(text.size()), l.at(from)});
-    text.append(l.text.substr(from, to - from));
+    std::string_view part = l.text.substr(from, to - from);
+    if (pieces.empty()) {
+      pieces.push_back({0, l.at(from)});
+      text = part;
+      return;
+    }
+    append(part, l.at(from));
   }
-  void addSpace(uint32_t off) {
-    pieces.push_back({static_cast<uint32_t>(text.size()), off});
-    text.push_back(' ');
+  void addSpace(uint32_t off) { append(" ", off); }
+  void append(std::string_view part, uint32_t doc) {
+    if (buf.empty()) buf.assign(text);
+    pieces.push_back({static_cast<uint32_t>(buf.size()), doc});
+    buf.append(part);
+    text = buf;
   }
   uint32_t map(uint32_t i) const {
     if (pieces.empty()) return 0;
@@ -313,7 +324,6 @@ struct Builder {
         selfArg.single = true;
         for (auto& u : sp.uses) if (u.arg >= 0) ++u.arg;
         Use u;
-        u.name = selfArg.text;
         u.range = selfArg.range;
         u.arg = 0;
         sp.uses.insert(sp.uses.begin(), u);
@@ -456,12 +466,12 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
     bool started = false;
     for (; i < lines.size() && i < defLine + 100000; ++i) {
       std::string_view t = lines[i].text;
-      size_t cut = commentStart(t);
-      if (cut == std::string_view::npos) cut = t.size();
+      scan::LineShape shape = scan::lineShape(t);
+      size_t cut = std::min(shape.comment, t.size());
       if (started) sig.addSpace(lines[i].at(0));
       sig.add(lines[i], 0, cut);
       started = true;
-      depth += bracketBalance(t.substr(0, cut));
+      depth += shape.balance;
       if (depth <= 0 && sig.text.find('(') != std::string::npos) {
         ++i;
         break;
@@ -488,6 +498,7 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
       if (t[0] != '#') ++statements;  // `# File:` comments are not nodes
     }
     b.g.nodes.reserve(b.g.nodes.size() + statements + 1);
+    b.g.index.reserve(b.g.nodes.size() + statements + 1);
   }
   while (i < lines.size()) {
     const LogicalLine& l = lines[i];
@@ -517,15 +528,15 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
     int depth = 0;
     for (; i < lines.size() && i < startLine + 100000; ++i) {
       std::string_view u = lines[i].text;
-      size_t cut = commentStart(u);
-      if (cut == std::string_view::npos) cut = u.size();
+      scan::LineShape shape = scan::lineShape(u);
+      size_t cut = std::min(shape.comment, u.size());
       if (i > startLine) {
         if (isBlank(u.substr(0, cut)) && cut < u.size()) continue;  // a comment line inside brackets
         if (!isBlank(u) && indentOf(u) <= defIndent) break;         // the body ended with brackets open
         j.addSpace(lines[i].at(0));
       }
       j.add(lines[i], 0, cut);
-      depth += bracketBalance(u.substr(0, cut));
+      depth += shape.balance;
       if (depth <= 0) {
         ++i;
         break;

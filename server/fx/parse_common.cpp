@@ -63,7 +63,6 @@ bool scanNames(std::string_view item, uint32_t base, char sigil, int argIndex, s
     bool dictKey = !sigil && k < item.size() && item[k] == ':';
     if (!dotted && !call && !kwKey && !dictKey && !isPythonConstant(w)) {
       Use u;
-      u.name = Str(w);
       u.range = {base + static_cast<uint32_t>(s), base + static_cast<uint32_t>(e)};
       u.arg = argIndex;
       uses.push_back(std::move(u));
@@ -157,7 +156,6 @@ void store(const Graph& g, Node& n, ArgSplit&& sp) {
       a.text = g.keepAt(a.text, a.range.begin);
       a.keyword = g.keep(a.keyword);
     }
-  for (Use& u : sp.uses) u.name = g.keepAt(u.name, u.range.begin);
   n.args = g.keep(sp.args);
   n.kwargs = g.keep(sp.kwargs);
   n.uses = g.keep(sp.uses);
@@ -169,7 +167,7 @@ Graph startGraph(const FormContext& ctx, const LogicalLine& head, Form form) {
   g.doc = ctx.docIndex;
   g.docText = ctx.doc.text;
   g.title = "graph";
-  g.compileId = std::string(head.compileId);
+  g.compileId = std::string(head.compileId());
   g.firstLine = g.lastLine = head.docLine;
   std::string_view headText = trim(head.text);
   uint32_t headOff = head.at(static_cast<size_t>(headText.data() - head.text.data()));

@@ -91,8 +91,8 @@ ParseResult parseDocument(const Document& doc, int docIndex) {
     const bool tabular = !code && !graphStr && startsTabular(l.text);
     if (!code && !graphStr && !tabular && headerText(l.text, h)) {
       header = h;
-      headerCompileId = std::string(l.compileId);
-      headerTag = std::string(l.logTag);
+      headerCompileId = std::string(l.compileId());
+      headerTag = std::string(l.logTag());
       headerAge = 0;
       ++i;
       continue;
@@ -111,12 +111,12 @@ ParseResult parseDocument(const Document& doc, int docIndex) {
       Graph& gr = r.graphs[g];
       if (gr.parent < 0) {
         gr.header = header;
-        gr.compileId = !lines[start].compileId.empty() ? std::string(lines[start].compileId) : headerCompileId;
+        gr.compileId = !lines[start].compileId().empty() ? std::string(lines[start].compileId()) : headerCompileId;
         if (gr.compileId.empty()) gr.compileId = compiledFnId(header);
         if (gr.compileId.empty()) gr.compileId = compiledFnId(lines[start].text);
         gr.graphNumber = graphNumberIn(header);
         if (!headerTag.empty() && gr.header.empty()) gr.header = headerTag;
-        if (!lines[start].logTag.empty() && gr.header.empty()) gr.header = std::string(lines[start].logTag);
+        if (!lines[start].logTag().empty() && gr.header.empty()) gr.header = std::string(lines[start].logTag());
       }
     }
     header.clear();

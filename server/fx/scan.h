@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cstddef>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -52,12 +53,41 @@ inline size_t matchClose(std::string_view s, size_t open) {
 
 // First occurrence of `ch` outside strings and brackets, or npos.
 inline size_t topLevel(std::string_view s, char ch, size_t from = 0) {
+  // Most statements have no `;` at all: do not walk them for nothing.
+  if (from >= s.size() || !std::memchr(s.data() + from, ch, s.size() - from)) return std::string_view::npos;
   return walk(s, from, [&](size_t i, int depth) { return depth == 0 && s[i] == ch; });
 }
 
 // Start of a `#` comment outside strings, or npos.
 inline size_t commentStart(std::string_view s) {
   return walk(s, 0, [&](size_t i, int) { return s[i] == '#'; });
+}
+
+// One pass over a physical line: where its `#` comment starts (npos if none) and the bracket balance of the
+// code before it.
+struct LineShape {
+  size_t comment = std::string_view::npos;
+  int balance = 0;
+};
+inline LineShape lineShape(std::string_view s) {
+  LineShape r;
+  char quote = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (quote) {
+      if (c == '\\') ++i;
+      else if (c == quote) quote = 0;
+      continue;
+    }
+    switch (c) {
+      case '\'': case '"': quote = c; break;
+      case '#': r.comment = i; return r;
+      case '(': case '[': case '{': ++r.balance; break;
+      case ')': case ']': case '}': --r.balance; break;
+      default: break;
+    }
+  }
+  return r;
 }
 
 // Opened minus closed brackets.
