@@ -9,6 +9,7 @@
 
 #include "analyze_output.h"
 #include "fx/analysis.h"
+#include "server.h"
 
 namespace {
 
@@ -17,7 +18,9 @@ constexpr const char* kUsage =
     "  Analyze PyTorch FX graph printouts together: parse every graph, give each node a category,\n"
     "  pair forward/backward/joint graphs and tie backward values to their forward producers.\n"
     "  A directory stands for the files directly inside it.\n"
-    "  --json   machine-readable output (see README)\n";
+    "  --json   machine-readable output (see README)\n"
+    "usage: fxlens lsp [--stdio]\n"
+    "  Run the language server (LSP 3.17, JSON-RPC over stdin/stdout).\n";
 
 bool readFile(const std::filesystem::path& p, std::string& out, std::string& err) {
   std::ifstream in(p, std::ios::binary);
@@ -114,6 +117,15 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (args[0] == "analyze") return analyzeCommand({args.begin() + 1, args.end()});
+  if (args[0] == "lsp") {
+    // `--stdio` is what VS Code's client passes; stdio is the only transport, so it is accepted and ignored.
+    for (size_t i = 1; i < args.size(); ++i)
+      if (args[i] != "--stdio") {
+        std::cerr << "fxlens lsp: unknown option " << args[i] << "\n";
+        return 2;
+      }
+    return fxl::runLanguageServer(std::cin, std::cout);
+  }
   std::cerr << "fxlens: unknown command " << args[0] << "\n" << kUsage;
   return 2;
 }

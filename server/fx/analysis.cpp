@@ -22,6 +22,7 @@ Analysis analyze(std::vector<SourceFile> files) {
     Document d;
     d.path = std::move(f.path);
     d.text = std::move(f.text);
+    d.pairKey = std::move(f.pairKey);
     d.index();
     a.docs.push_back(std::move(d));
   }

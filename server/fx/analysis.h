@@ -12,6 +12,7 @@ namespace fx {
 struct SourceFile {
   std::string path;
   std::string text;
+  std::string pairKey = {};  // see Document::pairKey
 };
 
 struct Analysis {

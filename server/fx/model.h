@@ -84,6 +84,7 @@ struct Range {
 struct Document {
   std::string path;  // as given by the caller
   std::string text;
+  std::string pairKey;  // documents the user paired explicitly share a key; it outranks what file names say
   std::vector<uint32_t> lineStarts;  // byte offset of each line start; filled by index()
 
   Document() = default;

@@ -89,12 +89,15 @@ double containment(const Graph& part, const Graph& joint) {
   return total == 0 ? 0.0 : static_cast<double>(found) / total;
 }
 
+// Documents that belong together: the user's explicit pairing, else the file stem.
+std::string groupKey(const Document& d) { return d.pairKey.empty() ? fileStem(d.path) : "\x01pair:" + d.pairKey; }
+
 int contextScore(const Analysis& a, const Graph& x, const Graph& y) {
   int s = 0;
   if (!x.compileId.empty() && !y.compileId.empty()) s += x.compileId == y.compileId ? 50 : -60;
   if (x.graphNumber >= 0 && y.graphNumber >= 0) s += x.graphNumber == y.graphNumber ? 10 : -10;
   if (x.doc == y.doc) s += 5;
-  else if (fileStem(a.docs[x.doc].path) == fileStem(a.docs[y.doc].path)) s += 40;
+  else if (groupKey(a.docs[x.doc]) == groupKey(a.docs[y.doc])) s += a.docs[x.doc].pairKey.empty() ? 40 : 80;
   return s;
 }
 
@@ -129,7 +132,7 @@ void pairGraphs(Analysis& a) {
     names[i] = namesOf(g);
     if (!g.compileId.empty()) keys[i][0] = "c" + g.compileId;
     if (g.graphNumber >= 0) keys[i][1] = "d" + std::to_string(g.doc) + "#" + std::to_string(g.graphNumber);
-    keys[i][2] = fileStem(a.docs[g.doc].path);
+    keys[i][2] = groupKey(a.docs[g.doc]);
   }
   auto tiers = [&](const std::vector<int>& pool) {
     std::array<std::unordered_map<std::string, std::vector<int>>, 3> byKey;
@@ -167,7 +170,8 @@ void pairGraphs(Analysis& a) {
       if (gf.doc == gb.doc && gf.firstLine < gb.firstLine) sc += 5;
       std::string how = fit == 2 ? "signature" : (makeFx ? "make_fx" : "names");
       if (!gf.compileId.empty() && gf.compileId == gb.compileId) how += "+compile-id";
-      else if (gf.doc != gb.doc && keys[f][2] == keys[b][2]) how += "+file-name";
+      else if (gf.doc != gb.doc && keys[f][2] == keys[b][2])
+        how += a.docs[gf.doc].pairKey.empty() ? "+file-name" : "+paired";
       cand.emplace_back(sc, f, b, how);
       return true;
     });

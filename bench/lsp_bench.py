@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Drive `fxlens lsp` over a pipe like an editor does and time it.
+
+Opens the big_transformer backward printout (its forward and joint sit next to it on disk), and measures:
+  - didOpen -> first publishDiagnostics for it
+  - hover and definition latency over every node name occurrence of the document (p50 / p99)
+  - a one-line edit (didChange) -> the next publishDiagnostics
+  - peak RSS of the server (VmHWM from /proc)
+Python standard library only. Usage: bench/lsp_bench.py FXLENS_BINARY BACKWARD_FILE [RUNS]
+Prints one JSON object per run.
+"""
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+
+class Client:
+    def __init__(self, binary):
+        self.p = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.next_id = 0
+
+    def send(self, msg):
+        body = json.dumps(msg).encode()
+        self.p.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.p.stdin.flush()
+
+    def recv(self):
+        length = None
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise EOFError("server closed its output")
+            line = line.strip()
+            if not line:
+                break
+            k, _, v = line.partition(b":")
+            if k.lower() == b"content-length":
+                length = int(v)
+        return json.loads(self.p.stdout.read(length))
+
+    def request(self, method, params):
+        self.next_id += 1
+        rid = self.next_id
+        self.send({"jsonrpc": "2.0", "id": rid, "method": method, "params": params})
+        while True:
+            m = self.recv()
+            if m.get("id") == rid:
+                return m
+
+    def notify(self, method, params):
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def wait_diagnostics(self, uri, version=None):
+        while True:
+            m = self.recv()
+            if m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri:
+                if version is None or m["params"].get("version") == version:
+                    return m
+
+    def peak_rss_kb(self):
+        with open("/proc/%d/status" % self.p.pid) as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+        return 0
+
+
+def percentile(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
+
+
+def run(binary, path):
+    text = open(path, encoding="utf-8", errors="replace").read()
+    uri = "file://" + os.path.abspath(path)
+    c = Client(binary)
+    c.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {
+        "general": {"positionEncodings": ["utf-16"]}}})
+    c.notify("initialized", {})
+    t0 = time.perf_counter()
+    c.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "fx-graph", "version": 1, "text": text}})
+    c.wait_diagnostics(uri)
+    open_ms = (time.perf_counter() - t0) * 1000
+
+    # Every identifier that is followed by ` = ` or appears as an argument: positions of node-name-like words.
+    lines = text.split("\n")
+    positions = []
+    for ln, line in enumerate(lines):
+        for m in re.finditer(r"\b[A-Za-z_][A-Za-z0-9_]*\b", line):
+            if "_" in m.group(0) or m.group(0).isalpha():
+                positions.append((ln, m.start() + 1))
+    # Keep the timing loop bounded on huge files, sampling evenly.
+    step = max(1, len(positions) // 4000)
+    positions = positions[::step]
+    hover, definition = [], []
+    for ln, ch in positions:
+        pos = {"textDocument": {"uri": uri}, "position": {"line": ln, "character": ch}}
+        t = time.perf_counter()
+        c.request("textDocument/hover", pos)
+        hover.append((time.perf_counter() - t) * 1000)
+        t = time.perf_counter()
+        c.request("textDocument/definition", pos)
+        definition.append((time.perf_counter() - t) * 1000)
+
+    # A one-line edit: append a comment at the end of the first line.
+    t = time.perf_counter()
+    c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [
+        {"range": {"start": {"line": 0, "character": len(lines[0])}, "end": {"line": 0, "character": len(lines[0])}},
+         "text": "  # edited"}]})
+    c.wait_diagnostics(uri, version=2)
+    edit_ms = (time.perf_counter() - t) * 1000
+    rss = c.peak_rss_kb()
+    c.request("shutdown", None)
+    c.notify("exit", None)
+    c.p.wait(timeout=10)
+    return {"open_to_diagnostics_ms": round(open_ms, 1),
+            "hover_p50_ms": round(statistics.median(hover), 3), "hover_p99_ms": round(percentile(hover, 0.99), 3),
+            "definition_p50_ms": round(statistics.median(definition), 3),
+            "definition_p99_ms": round(percentile(definition, 0.99), 3),
+            "requests": len(hover) + len(definition),
+            "edit_to_diagnostics_ms": round(edit_ms, 1), "peak_rss_mb": round(rss / 1024, 1),
+            "bytes": len(text.encode())}
+
+
+def main():
+    binary, path = sys.argv[1], sys.argv[2]
+    runs = int(sys.argv[3]) if len(sys.argv) > 3 else 3
+    for _ in range(runs):
+        print(json.dumps(run(binary, path)), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,371 @@
+#include "jsonrpc.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <exception>
+#include <limits>
+#include <utility>
+
+namespace jsonrpc {
+
+namespace {
+
+ReadResult headerError(std::string what) { return {ReadResult::Kind::HeaderError, {}, std::move(what)}; }
+ReadResult eof(std::string what = {}) { return {ReadResult::Kind::Eof, {}, std::move(what)}; }
+
+char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
+
+bool iequals(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return lower(x) == lower(y);
+         });
+}
+
+std::string_view trimBlanks(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+// RFC 9110 token characters: a header name is made of these, which is what tells a header from a stray JSON body
+// or log line that happens to contain a colon.
+bool isTokenChar(char c) {
+  if (std::isalnum(static_cast<unsigned char>(c))) return true;
+  return std::string_view("!#$%&'*+-.^_`|~").find(c) != std::string_view::npos;
+}
+
+struct HeaderField {
+  std::string_view name;
+  std::string_view value;
+};
+
+std::optional<HeaderField> parseHeaderField(std::string_view line) {
+  const size_t colon = line.find(':');
+  if (colon == std::string_view::npos) return std::nullopt;
+  const std::string_view name = trimBlanks(line.substr(0, colon));
+  if (name.empty() || !std::all_of(name.begin(), name.end(), isTokenChar)) return std::nullopt;
+  return HeaderField{name, trimBlanks(line.substr(colon + 1))};
+}
+
+std::optional<size_t> parseLength(std::string_view v) {
+  if (v.empty() || v.size() > 19) return std::nullopt;  // 19 digits always fit in 64 bits
+  size_t n = 0;
+  for (char c : v) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + static_cast<size_t>(c - '0');
+  }
+  return n;
+}
+
+// A printable excerpt of a bad line for error messages.
+std::string excerpt(std::string_view s) {
+  constexpr size_t kMax = 60;
+  std::string out;
+  for (char c : s.substr(0, kMax)) {
+    const auto u = static_cast<unsigned char>(c);
+    out += (u >= 0x20 && u < 0x7f) ? c : '?';
+  }
+  if (s.size() > kMax) out += "...";
+  return out;
+}
+
+// Where a "Content-Length" header starts inside a garbage line (the last one), if anywhere. A body sent without
+// (or with a too short) Content-Length runs straight into the next message's header, with no line break between:
+// `...}Content-Length: 52`. Picking the header out of that line is what lets reading resync on the next message.
+std::optional<size_t> embeddedContentLength(std::string_view line) {
+  std::string lowered(line);
+  std::transform(lowered.begin(), lowered.end(), lowered.begin(), lower);
+  const size_t pos = lowered.rfind("content-length");
+  if (pos == std::string::npos || pos == 0) return std::nullopt;
+  const auto field = parseHeaderField(line.substr(pos));
+  if (!field || !iequals(field->name, "content-length")) return std::nullopt;
+  return pos;
+}
+
+}  // namespace
+
+// ---- FrameReader ----
+
+FrameReader::FrameReader(std::istream& in, size_t maxBody) : buf_(in.rdbuf()), maxBody_(maxBody) {}
+
+ReadResult FrameReader::next() {
+  if (buf_ == nullptr) return eof("no stream buffer");
+  try {
+    return nextUnguarded();
+  } catch (const std::exception& e) {
+    block_ = {};
+    return eof(std::string("stream error: ") + e.what());
+  } catch (...) {
+    block_ = {};
+    return eof("stream error");
+  }
+}
+
+ReadResult FrameReader::nextUnguarded() {
+  std::string line;
+  for (;;) {
+    bool truncated = false;
+    if (readLine(line, truncated) == LineStatus::Eof) {
+      const bool midMessage = block_.started || !line.empty() || truncated;
+      block_ = {};
+      return midMessage ? eof("stream ended inside a message header") : eof();
+    }
+    if (line.empty() && !truncated) {
+      if (!block_.started) continue;  // stray blank lines between messages are harmless
+      return endOfHeaders();
+    }
+    if (auto error = headerLine(line, truncated)) return std::move(*error);
+  }
+}
+
+// Reads up to "\n" (dropping it and one "\r" before it). Keeps at most 2 * kMaxHeaderLine bytes — the tail of an
+// over-long line, which is where an embedded header would be — so a stream without line breaks costs bounded memory.
+FrameReader::LineStatus FrameReader::readLine(std::string& line, bool& truncated) {
+  line.clear();
+  for (;;) {
+    const int c = buf_->sbumpc();
+    if (c == std::char_traits<char>::eof()) return LineStatus::Eof;
+    if (c == '\n') break;
+    line.push_back(static_cast<char>(c));
+    if (line.size() >= 2 * kMaxHeaderLine) {
+      line.erase(0, kMaxHeaderLine);
+      truncated = true;
+    }
+  }
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return LineStatus::Line;
+}
+
+// One non-empty header line: a header is recorded; garbage is reported (and an embedded Content-Length rescued).
+std::optional<ReadResult> FrameReader::headerLine(std::string_view line, bool truncated) {
+  if (!truncated) {
+    if (const auto field = parseHeaderField(line)) {
+      header(field->name, field->value);
+      return std::nullopt;
+    }
+  }
+  if (const auto pos = embeddedContentLength(line)) {
+    const auto field = parseHeaderField(line.substr(*pos));
+    header(field->name, field->value);
+    return headerError("skipped " + std::to_string(*pos) + " garbage bytes before a Content-Length header");
+  }
+  return headerError("skipped a line that is not a header: \"" + excerpt(line) + "\"");
+}
+
+void FrameReader::header(std::string_view name, std::string_view value) {
+  block_.started = true;
+  if (!iequals(name, "content-length")) return;  // Content-Type and others: nothing to do
+  const auto n = parseLength(value);
+  if (!n) {
+    block_.lengthError = "invalid Content-Length \"" + excerpt(value) + "\"";
+  } else if (block_.length && *block_.length != *n) {
+    block_.lengthError = "conflicting Content-Length headers";
+  } else {
+    block_.length = n;
+  }
+}
+
+// The blank line after the headers: read (or skip) the body. Without a usable length there is no way to know
+// where the body ends, so nothing is consumed and the bytes that follow are read as header lines again (resync).
+ReadResult FrameReader::endOfHeaders() {
+  const Block b = std::exchange(block_, {});
+  if (!b.lengthError.empty()) return headerError(b.lengthError);
+  if (!b.length) return headerError("missing Content-Length header");
+  if (*b.length > maxBody_) return discardBody(*b.length);
+  return readBody(*b.length);
+}
+
+ReadResult FrameReader::readBody(size_t length) {
+  // Grows with what actually arrives, so a lying Content-Length followed by EOF costs only what was sent.
+  constexpr size_t kChunk = 64 * 1024;
+  ReadResult r{ReadResult::Kind::Message, {}, {}};
+  while (r.body.size() < length) {
+    const size_t old = r.body.size();
+    const size_t want = std::min(kChunk, length - old);
+    r.body.resize(old + want);
+    const auto got = static_cast<size_t>(buf_->sgetn(r.body.data() + old, static_cast<std::streamsize>(want)));
+    if (got < want) {
+      return eof("stream ended after " + std::to_string(old + got) + " of " + std::to_string(length) +
+                 " body bytes");
+    }
+  }
+  return r;
+}
+
+ReadResult FrameReader::discardBody(size_t length) {
+  std::array<char, 16 * 1024> scratch;
+  size_t left = length;
+  while (left > 0) {
+    const size_t want = std::min(scratch.size(), left);
+    const auto got = static_cast<size_t>(buf_->sgetn(scratch.data(), static_cast<std::streamsize>(want)));
+    left -= got;
+    if (got < want) return eof("stream ended inside an over-long body (Content-Length " + std::to_string(length) + ")");
+  }
+  return headerError("Content-Length " + std::to_string(length) + " exceeds the limit of " +
+                     std::to_string(maxBody_) + " bytes; body skipped");
+}
+
+// ---- FrameWriter ----
+
+std::string serialize(const Json& message) {
+  return message.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+FrameWriter::FrameWriter(std::ostream& out) : out_(out) {}
+
+bool FrameWriter::write(const Json& message) {
+  try {
+    return writeBody(serialize(message));  // serialize outside the lock: it is the slow part
+  } catch (...) {
+    return false;
+  }
+}
+
+bool FrameWriter::writeBody(std::string_view body) {
+  const std::lock_guard lock(mutex_);
+  try {
+    out_ << "Content-Length: " << body.size() << "\r\n\r\n";
+    out_.write(body.data(), static_cast<std::streamsize>(body.size()));
+    out_.flush();
+    return static_cast<bool>(out_);
+  } catch (...) {  // a stream with exceptions enabled
+    return false;
+  }
+}
+
+// ---- Messages ----
+
+namespace {
+
+bool tooDeep(std::string_view s) {
+  size_t depth = 0;
+  bool inString = false;
+  bool escaped = false;
+  for (char c : s) {
+    if (inString) {
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = true;
+      } else if (c == '"') {
+        inString = false;
+      }
+    } else if (c == '"') {
+      inString = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxNesting) return true;
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return false;
+}
+
+bool isValidId(const Json& id) { return id.is_string() || id.is_number_integer(); }
+
+Message invalid(int code, std::string why, Json id = nullptr) {
+  Message m;
+  m.kind = Message::Kind::Invalid;
+  m.errorCode = code;
+  m.errorMessage = std::move(why);
+  m.id = std::move(id);
+  return m;
+}
+
+Message invalidRequest(std::string why, Json id = nullptr) {
+  return invalid(error::InvalidRequest, std::move(why), std::move(id));
+}
+
+Message requestOrNotification(Json& j, Json id, bool hasId) {
+  const auto method = j.find("method");
+  if (!method->is_string()) return invalidRequest("\"method\" must be a string", std::move(id));
+  const auto params = j.find("params");
+  if (params != j.end() && !params->is_object() && !params->is_array() && !params->is_null())
+    return invalidRequest("\"params\" must be an object or an array", std::move(id));
+  Message m;
+  m.kind = hasId ? Message::Kind::Request : Message::Kind::Notification;
+  m.id = std::move(id);
+  m.method = std::move(method->get_ref<std::string&>());
+  if (params != j.end()) m.params = std::move(*params);  // a move: no deep copy of a large document text
+  return m;
+}
+
+Message response(Json& j, Json id) {
+  const auto result = j.find("result");
+  const auto err = j.find("error");
+  if ((result == j.end()) == (err == j.end()))
+    return invalidRequest("a response must have exactly one of \"result\" and \"error\"", std::move(id));
+  if (err != j.end()) {
+    const auto code = err->is_object() ? err->find("code") : err->end();
+    const auto message = err->is_object() ? err->find("message") : err->end();
+    const bool ok = code != err->end() && code->is_number_integer() && message != err->end() && message->is_string();
+    if (!ok) return invalidRequest("\"error\" must be an object with an integer code and a string message", id);
+  }
+  Message m;
+  m.kind = Message::Kind::Response;
+  m.id = std::move(id);
+  if (result != j.end()) m.result = std::move(*result);
+  if (err != j.end()) m.error = std::move(*err);
+  return m;
+}
+
+Message classifyObject(Json& j) {
+  const auto idIt = j.find("id");
+  const bool hasId = idIt != j.end();
+  Json id = hasId && isValidId(*idIt) ? *idIt : Json();  // echoed in an error reply when it could be read
+  const auto version = j.find("jsonrpc");
+  if (version == j.end() || !version->is_string() || version->get_ref<const std::string&>() != "2.0")
+    return invalidRequest("\"jsonrpc\" must be \"2.0\"", std::move(id));
+  if (hasId && !isValidId(*idIt) && !(idIt->is_null() && !j.contains("method")))
+    return invalidRequest("\"id\" must be an integer or a string");  // null only in a response to a bad message
+  if (j.contains("method")) return requestOrNotification(j, std::move(id), hasId);
+  if (!hasId) return invalidRequest("neither \"method\" nor \"id\"");
+  return response(j, std::move(id));
+}
+
+}  // namespace
+
+Json Message::errorReply() const {
+  return makeErrorResponse(id, errorCode == 0 ? error::InternalError : errorCode, errorMessage);
+}
+
+Message classify(std::string_view body) {
+  try {
+    if (tooDeep(body))
+      return invalid(error::ParseError, "JSON nested deeper than " + std::to_string(kMaxNesting) + " levels");
+    Json j = Json::parse(body.begin(), body.end(), nullptr, /*allow_exceptions=*/false);
+    if (j.is_discarded()) return invalid(error::ParseError, "malformed JSON");
+    if (j.is_array()) return invalidRequest("batch messages are not supported");
+    if (!j.is_object()) return invalidRequest("a message must be a JSON object");
+    return classifyObject(j);
+  } catch (const std::exception& e) {  // bad_alloc; parse itself does not throw with allow_exceptions=false
+    return invalid(error::InternalError, std::string("cannot classify message: ") + e.what());
+  }
+}
+
+// ---- Building messages ----
+
+Json makeRequest(const Json& id, std::string_view method, Json params) {
+  Json j = {{"jsonrpc", "2.0"}, {"id", id}, {"method", method}};
+  if (!params.is_null()) j["params"] = std::move(params);
+  return j;
+}
+
+Json makeNotification(std::string_view method, Json params) {
+  Json j = {{"jsonrpc", "2.0"}, {"method", method}};
+  if (!params.is_null()) j["params"] = std::move(params);
+  return j;
+}
+
+Json makeResponse(const Json& id, Json result) {
+  return {{"jsonrpc", "2.0"}, {"id", id}, {"result", std::move(result)}};
+}
+
+Json makeErrorResponse(const Json& id, int code, std::string_view message, Json data) {
+  Json err = {{"code", code}, {"message", message}};
+  if (!data.is_null()) err["data"] = std::move(data);
+  return {{"jsonrpc", "2.0"}, {"id", id}, {"error", std::move(err)}};
+}
+
+}  // namespace jsonrpc

@@ -1,0 +1,149 @@
+// JSON-RPC 2.0 over a byte stream with LSP's base-protocol framing:
+//
+//   Content-Length: <N>\r\n
+//   [other headers]\r\n
+//   \r\n
+//   <N bytes of JSON>
+//
+// FrameReader turns the stream into message bodies. It never throws, returns Eof when the input ends (even in
+// the middle of a message) and never allocates more than its body limit: bad input becomes a HeaderError result
+// and reading resumes after it.
+// FrameWriter frames and writes messages, one whole message at a time (it may be shared between threads).
+// classify() parses a body and sorts it into request / notification / response, or says which error to reply.
+#pragma once
+
+#include <cstddef>
+#include <istream>
+#include <mutex>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+namespace jsonrpc {
+
+using Json = nlohmann::json;
+
+// JSON-RPC 2.0 and LSP error codes.
+namespace error {
+inline constexpr int ParseError = -32700;
+inline constexpr int InvalidRequest = -32600;
+inline constexpr int MethodNotFound = -32601;
+inline constexpr int InvalidParams = -32602;
+inline constexpr int InternalError = -32603;
+inline constexpr int ServerNotInitialized = -32002;
+inline constexpr int UnknownErrorCode = -32001;
+inline constexpr int RequestCancelled = -32800;
+inline constexpr int ContentModified = -32801;
+}  // namespace error
+
+// ---- Framing: reading ----
+
+struct ReadResult {
+  enum class Kind {
+    Message,      // `body` holds one message body (possibly empty: Content-Length: 0)
+    HeaderError,  // `error` says what was wrong; the bad input was skipped, call next() again
+    Eof,          // the stream ended (cleanly between messages, or in the middle of one: then `error` says so)
+  };
+  Kind kind = Kind::Eof;
+  std::string body;
+  std::string error;
+};
+
+// One reader per stream, used from one thread (the server's read loop).
+class FrameReader {
+ public:
+  static constexpr size_t kDefaultMaxBody = size_t{64} << 20;  // 64 MiB
+  static constexpr size_t kMaxHeaderLine = 8192;
+
+  // `maxBody`: bodies larger than this are read and thrown away (never allocated) and reported as a HeaderError.
+  explicit FrameReader(std::istream& in, size_t maxBody = kDefaultMaxBody);
+
+  // Blocks until one message, one error or the end of the stream. Never throws.
+  ReadResult next();
+
+ private:
+  // Headers seen so far in the current header block. Kept across next() calls: a garbage line inside a block is
+  // reported on its own and the block goes on.
+  struct Block {
+    bool started = false;              // at least one header line (good or bad) since the last message
+    std::optional<size_t> length;      // Content-Length, when valid
+    std::string lengthError;           // why Content-Length was unusable, when it was
+  };
+
+  enum class LineStatus { Line, Eof };
+  LineStatus readLine(std::string& line, bool& truncated);
+  std::optional<ReadResult> headerLine(std::string_view line, bool truncated);
+  void header(std::string_view name, std::string_view value);
+  ReadResult endOfHeaders();
+  ReadResult readBody(size_t length);
+  ReadResult discardBody(size_t length);
+  ReadResult nextUnguarded();
+
+  std::streambuf* buf_;
+  size_t maxBody_;
+  Block block_;
+};
+
+// ---- Framing: writing ----
+
+class FrameWriter {
+ public:
+  explicit FrameWriter(std::ostream& out);
+
+  // Serializes (invalid UTF-8 in strings is replaced by U+FFFD rather than throwing), frames, writes and flushes.
+  // Returns false when the stream has failed. Safe to call from several threads: messages never interleave.
+  bool write(const Json& message);
+  // Frames an already serialized body.
+  bool writeBody(std::string_view body);
+
+ private:
+  std::mutex mutex_;
+  std::ostream& out_;
+};
+
+// Serializes a message body exactly as FrameWriter::write does.
+std::string serialize(const Json& message);
+
+// ---- Messages ----
+
+struct Message {
+  enum class Kind {
+    Request,       // method + id: must be answered
+    Notification,  // method, no id: must not be answered
+    Response,      // id + result or error: the answer to a request we sent
+    Invalid,       // not a JSON-RPC message: reply with errorReply() (unless you choose to only log it)
+  };
+  Kind kind = Kind::Invalid;
+  Json id;             // integer or string for requests and responses; null otherwise (and for unknown ids)
+  std::string method;  // requests and notifications
+  Json params;         // requests and notifications: object, array or null when absent
+  Json result;         // successful responses (may legitimately be null)
+  Json error;          // error responses: {code, message, data?}; null otherwise
+  int errorCode = 0;           // Invalid: ParseError or InvalidRequest
+  std::string errorMessage;    // Invalid: why
+
+  bool isError() const { return kind == Kind::Response && !error.is_null(); }
+  // The error response to send for an Invalid message.
+  Json errorReply() const;
+};
+
+// JSON deeper than this is rejected before it is parsed: nlohmann parses and destroys deep values iteratively,
+// but copies, compares and dumps them recursively, so a deeply nested body could overflow the stack later.
+inline constexpr size_t kMaxNesting = 256;
+
+// Parses and sorts a body. Never throws. Invalid JSON gives Invalid + ParseError; valid JSON that is not a
+// JSON-RPC 2.0 message (an array/batch, a non-object, a wrong "jsonrpc", a bad id/method/params type) gives
+// Invalid + InvalidRequest. An id that could be read is kept so that the error reply reaches the caller.
+Message classify(std::string_view body);
+
+// ---- Building messages ----
+
+Json makeRequest(const Json& id, std::string_view method, Json params = nullptr);  // params omitted when null
+Json makeNotification(std::string_view method, Json params = nullptr);           // params omitted when null
+Json makeResponse(const Json& id, Json result);                                  // `result` is always written
+Json makeErrorResponse(const Json& id, int code, std::string_view message, Json data = nullptr);
+
+}  // namespace jsonrpc

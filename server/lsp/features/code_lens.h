@@ -1,0 +1,24 @@
+// Code lenses above each graph: its role and partner, and for a forward/backward pair what the pair costs
+// (tensors saved for backward, their size, nodes recomputed). Byte offsets; no LSP types.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "snapshot.h"
+
+namespace fxl {
+
+struct CodeLens {
+  fx::Range range;  // empty, at the start of the graph's printout
+  std::string title;
+};
+
+// Per graph, by position:
+//   `forward · pairs with bwd.py#1` (or `forward · no partner`);
+//   for the forward and the backward of a pair: `saves 3 tensors · 1.5 KiB` (tensors of symbolic size counted
+//   apart: `saves 3 tensors · 80 B + 1 symbolic`, without a printed type: `+ 1 unsized`);
+//   `recomputes 2 nodes` when the backward recomputes any.
+std::vector<CodeLens> codeLenses(const Snapshot& snap, int doc);
+
+}  // namespace fxl

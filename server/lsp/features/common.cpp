@@ -1,0 +1,82 @@
+#include "features/common.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace fxl::feat {
+
+bool validDoc(const Snapshot& s, int doc) { return doc >= 0 && doc < s.docCount(); }
+
+const fx::Graph* graphOf(const Snapshot& s, fx::NodeRef r) {
+  const auto& gs = s.analysis().graphs;
+  if (r.graph < 0 || r.graph >= static_cast<int>(gs.size())) return nullptr;
+  return &gs[r.graph];
+}
+
+std::string nodeName(const Snapshot& s, fx::NodeRef r) {
+  const fx::Node* n = s.node(r);
+  return n ? std::string(n->name) : std::string();
+}
+
+std::string humanBytes(uint64_t b) {
+  char buf[64];
+  if (b >= (uint64_t{1} << 30))
+    std::snprintf(buf, sizeof buf, "%.2f GiB", static_cast<double>(b) / static_cast<double>(uint64_t{1} << 30));
+  else if (b >= (uint64_t{1} << 20))
+    std::snprintf(buf, sizeof buf, "%.2f MiB", static_cast<double>(b) / static_cast<double>(uint64_t{1} << 20));
+  else if (b >= 1024)
+    std::snprintf(buf, sizeof buf, "%.1f KiB", static_cast<double>(b) / 1024.0);
+  else
+    std::snprintf(buf, sizeof buf, "%llu B", static_cast<unsigned long long>(b));
+  return buf;
+}
+
+std::string_view baseName(std::string_view path) {
+  size_t slash = path.find_last_of("/\\");
+  return slash == std::string_view::npos ? path : path.substr(slash + 1);
+}
+
+std::string partnerLabel(const Snapshot& s, int graph) {
+  const fx::Pair* p = s.pairOf(graph);
+  if (!p) return {};
+  const auto& gs = s.analysis().graphs;
+  std::string out;
+  for (int g : {p->forward, p->backward, p->joint}) {
+    if (g < 0 || g == graph || g >= static_cast<int>(gs.size())) continue;
+    if (!out.empty()) out += " + ";
+    out += gs[g].id;
+  }
+  return out;
+}
+
+std::string mdEscape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size() + 8);
+  for (char c : text) {
+    // What is markdown inline (never at a line start here, so `#`, `-`, `+`, `1.` need nothing).
+    if (std::string_view("\\`*_[]<>|~").find(c) != std::string_view::npos) out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+std::string codeSpan(std::string_view text) {
+  // The fence is one backtick longer than the longest run inside; pad with spaces when the text touches one.
+  size_t longest = 0, run = 0;
+  for (char c : text) {
+    run = c == '`' ? run + 1 : 0;
+    longest = std::max(longest, run);
+  }
+  std::string fence(longest + 1, '`');
+  bool pad = !text.empty() && (text.front() == '`' || text.back() == '`');
+  std::string out = fence;
+  if (pad) out += ' ';
+  out += text;
+  if (pad) out += ' ';
+  out += fence;
+  return out;
+}
+
+char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+}  // namespace fxl::feat

@@ -1,0 +1,41 @@
+#include "features/folding.h"
+
+#include <algorithm>
+
+#include "features/common.h"
+
+namespace fxl {
+
+std::vector<FoldingRange> foldingRanges(const Snapshot& snap, int doc) {
+  std::vector<FoldingRange> out;
+  if (!feat::validDoc(snap, doc)) return out;
+  const fx::Analysis& a = snap.analysis();
+  const fx::Document& d = a.docs[doc];
+  auto lastLineOf = [&](const fx::Node& n) {
+    fx::Range r = n.defRange.empty() ? n.nameRange : n.defRange;
+    return d.lineOf(r.end > r.begin ? r.end - 1 : r.begin);
+  };
+  for (const fx::Graph& g : a.graphs) {
+    if (g.doc != doc) continue;
+    if (g.lastLine > g.firstLine) out.push_back({g.firstLine, g.lastLine, false});
+    // Runs of nodes under the same comment: same source and the same comment line.
+    for (size_t i = 0; i < g.nodes.size();) {
+      const fx::Node& first = g.nodes[i];
+      size_t j = i + 1;
+      if (first.source >= 0) {
+        while (j < g.nodes.size() && g.nodes[j].source == first.source && g.nodes[j].sourceLine == first.sourceLine) ++j;
+        uint32_t start = std::min(first.sourceLine, first.line);
+        uint32_t end = lastLineOf(g.nodes[j - 1]);
+        if (end > start) out.push_back({start, end, false});
+      }
+      i = j;
+    }
+  }
+  std::stable_sort(out.begin(), out.end(), [](const FoldingRange& x, const FoldingRange& y) {
+    return x.startLine != y.startLine ? x.startLine < y.startLine : x.endLine > y.endLine;
+  });
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+}  // namespace fxl

@@ -1,0 +1,55 @@
+#include "features/inlay_hints.h"
+
+#include <algorithm>
+
+#include "features/common.h"
+
+namespace fxl {
+
+namespace {
+
+std::string forwardLabel(const Snapshot& s, const fx::Association& as) {
+  switch (as.status) {
+    case fx::AssocStatus::Matched:
+      return std::string(as.kind == fx::AssocKind::Tangent ? "← ∂" : "← ") + feat::nodeName(s, as.forward);
+    case fx::AssocStatus::Ambiguous: {
+      std::string out = "← ";
+      for (size_t i = 0; i < as.candidates.size(); ++i) {
+        if (i) out += " | ";
+        out += feat::nodeName(s, as.candidates[i]);
+      }
+      return out + " ?";
+    }
+    case fx::AssocStatus::Unmatched: return "← ?";
+  }
+  return {};
+}
+
+}  // namespace
+
+std::vector<InlayHint> inlayHints(const Snapshot& snap, int doc, fx::Range within, InlayOptions opts) {
+  std::vector<InlayHint> out;
+  if (!feat::validDoc(snap, doc) || (!opts.forwardNames && !opts.types)) return out;
+  const fx::Analysis& a = snap.analysis();
+  for (int gi = 0; gi < static_cast<int>(a.graphs.size()); ++gi) {
+    const fx::Graph& g = a.graphs[gi];
+    if (g.doc != doc || g.range.end < within.begin || g.range.begin > within.end) continue;
+    for (int ni = 0; ni < static_cast<int>(g.nodes.size()); ++ni) {
+      const fx::Node& n = g.nodes[ni];
+      if (n.op == fx::OpKind::Output || n.nameRange.empty()) continue;
+      uint32_t at = n.nameRange.end;
+      if (at < within.begin || at > within.end) continue;
+      if (opts.forwardNames && (n.op == fx::OpKind::Placeholder || n.isSavedConstant()))
+        if (const fx::Association* as = snap.associationOf({gi, ni})) out.push_back({at, forwardLabel(snap, *as), false});
+      if (opts.types && n.type.known()) {
+        std::string_view def = g.nameAt(n.defRange);
+        if (def.find(std::string_view(n.type.text)) == std::string_view::npos)
+          out.push_back({at, ": " + std::string(n.type.text), true});
+      }
+    }
+  }
+  std::stable_sort(out.begin(), out.end(), [](const InlayHint& x, const InlayHint& y) { return x.offset < y.offset; });
+  return out;
+}
+
+}  // namespace fxl

@@ -1,0 +1,321 @@
+#include "server.h"
+
+#include <iostream>
+#include <thread>
+
+#include "features/semantic_tokens.h"
+
+namespace fxl {
+
+using Json = jsonrpc::Json;
+namespace err = jsonrpc::error;
+
+namespace {
+
+constexpr const char* kVersion = "0.1.0";
+
+// Commands the server executes (fxlens.renderGraph arrives with the preview).
+const std::vector<std::string>& commands() {
+  static const std::vector<std::string> c = {"fxlens.pairWith", "fxlens.showAssociations"};
+  return c;
+}
+
+std::string idKey(const Json& id) { return id.dump(); }
+
+}  // namespace
+
+Server::Server(std::istream& in, std::ostream& out, ServerOptions opt) : opt_(opt), in_(in), writer_(out) {}
+
+Server::~Server() = default;
+
+int Server::run() {
+  std::thread reader([this] { readLoop(); });
+  while (!exitCode_) {
+    jsonrpc::Message m;
+    {
+      std::unique_lock<std::mutex> lock(qmu_);
+      qcv_.wait(lock, [&] { return !queue_.empty() || eof_; });
+      if (queue_.empty()) break;  // end of input
+      m = std::move(queue_.front());
+      queue_.pop_front();
+    }
+    dispatch(m);
+  }
+  // `exit` may come before the end of input: the reader is blocked on a read that may never return, so it is
+  // left to the process exit (detach) instead of joined.
+  reader.detach();
+  ws_.reset();
+  return exitCode_.value_or(shutdown_ ? 0 : 1);
+}
+
+void Server::readLoop() {
+  jsonrpc::FrameReader reader(in_);
+  while (true) {
+    jsonrpc::ReadResult r = reader.next();
+    if (r.kind == jsonrpc::ReadResult::Kind::Eof) break;
+    if (r.kind == jsonrpc::ReadResult::Kind::HeaderError) {
+      log(1, "fxlens: bad message header: " + r.error);
+      continue;
+    }
+    jsonrpc::Message m = jsonrpc::classify(r.body);
+    std::lock_guard<std::mutex> lock(qmu_);
+    // A cancellation is noted at once, so that the request it names is dropped if it is still queued.
+    if (m.kind == jsonrpc::Message::Kind::Notification && m.method == "$/cancelRequest" && m.params.is_object() &&
+        m.params.contains("id"))
+      cancelled_.insert(idKey(m.params["id"]));
+    queue_.push_back(std::move(m));
+    qcv_.notify_one();
+  }
+  std::lock_guard<std::mutex> lock(qmu_);
+  eof_ = true;
+  qcv_.notify_one();
+}
+
+void Server::reply(const Json& id, Json result) { writer_.write(jsonrpc::makeResponse(id, std::move(result))); }
+
+void Server::replyError(const Json& id, int code, std::string_view message) {
+  writer_.write(jsonrpc::makeErrorResponse(id, code, message));
+}
+
+void Server::log(int type, const std::string& message) {
+  writer_.write(jsonrpc::makeNotification("window/logMessage", {{"type", type}, {"message", message}}));
+}
+
+void Server::trace(const std::string& message) {
+  if (tracing_) writer_.write(jsonrpc::makeNotification("$/logTrace", {{"message", message}}));
+}
+
+void Server::dispatch(const jsonrpc::Message& m) {
+  switch (m.kind) {
+    case jsonrpc::Message::Kind::Invalid:
+      writer_.write(m.errorReply());
+      return;
+    case jsonrpc::Message::Kind::Response:
+      return;  // we send no requests that need answers
+    case jsonrpc::Message::Kind::Notification:
+      handleNotification(m);
+      return;
+    case jsonrpc::Message::Kind::Request:
+      handleRequest(m);
+      return;
+  }
+}
+
+void Server::handleRequest(const jsonrpc::Message& m) {
+  {
+    std::lock_guard<std::mutex> lock(qmu_);
+    if (cancelled_.erase(idKey(m.id))) {
+      replyError(m.id, err::RequestCancelled, "cancelled");
+      return;
+    }
+  }
+  if (m.method == "initialize") {
+    if (initialized_) return replyError(m.id, err::InvalidRequest, "initialize was already called");
+    try {
+      reply(m.id, initialize(m.params));
+    } catch (const lsp::BadParams& e) {
+      replyError(m.id, err::InvalidParams, e.what());
+    }
+    return;
+  }
+  if (!initialized_) return replyError(m.id, err::ServerNotInitialized, "the server is not initialized yet");
+  if (shutdown_) return replyError(m.id, err::InvalidRequest, "the server is shutting down");
+  if (m.method == "shutdown") {
+    shutdown_ = true;
+    return reply(m.id, nullptr);
+  }
+  using Handler = Json (Server::*)(const Json&);
+  static const std::map<std::string, Handler, std::less<>> handlers = {
+      {"textDocument/hover", &Server::hover},
+      {"textDocument/definition", &Server::definition},
+      {"textDocument/declaration", &Server::declaration},
+      {"textDocument/implementation", &Server::implementation},
+      {"textDocument/references", &Server::references},
+      {"textDocument/documentHighlight", &Server::documentHighlight},
+      {"textDocument/documentSymbol", &Server::documentSymbol},
+      {"workspace/symbol", &Server::workspaceSymbol},
+      {"textDocument/semanticTokens/full", &Server::semanticTokensFull},
+      {"textDocument/semanticTokens/range", &Server::semanticTokensRange},
+      {"textDocument/inlayHint", &Server::inlayHint},
+      {"textDocument/codeLens", &Server::codeLens},
+      {"textDocument/foldingRange", &Server::foldingRange},
+      {"workspace/executeCommand", &Server::executeCommand},
+  };
+  auto h = handlers.find(m.method);
+  if (h == handlers.end()) return replyError(m.id, err::MethodNotFound, "unknown method " + m.method);
+  try {
+    reply(m.id, (this->*(h->second))(m.params));
+  } catch (const lsp::BadParams& e) {
+    replyError(m.id, err::InvalidParams, e.what());
+  } catch (const std::exception& e) {
+    // A bug of ours must not end the session: answer with the error and keep serving.
+    log(1, std::string("fxlens: internal error in ") + m.method + ": " + e.what());
+    replyError(m.id, err::InternalError, e.what());
+  }
+}
+
+Json Server::initialize(const Json& params) {
+  lsp::InitializeParams p = params.is_null() ? lsp::InitializeParams{} : params.get<lsp::InitializeParams>();
+  enc_ = lsp::negotiateEncoding(p.positionEncodings);
+  const Json& caps0 = p.capabilities;
+  watchRegistration_ = caps0.is_object() && caps0.contains("workspace") && caps0["workspace"].is_object() &&
+                       caps0["workspace"].contains("didChangeWatchedFiles") &&
+                       caps0["workspace"]["didChangeWatchedFiles"].is_object() &&
+                       caps0["workspace"]["didChangeWatchedFiles"].value("dynamicRegistration", false) == true;
+  const Json& io = p.initializationOptions;
+  if (io.is_object() && io.contains("inlayHints") && io["inlayHints"].is_object()) {
+    const Json& ih = io["inlayHints"];
+    if (ih.contains("forwardNames") && ih["forwardNames"].is_boolean()) inlayForwardNames_ = ih["forwardNames"];
+    if (ih.contains("types") && ih["types"].is_boolean()) inlayTypes_ = ih["types"];
+  }
+  Workspace::Options wo;
+  wo.debounce = opt_.debounce;
+  ws_ = std::make_unique<Workspace>(wo);
+  ws_->onAnalyzed([this](std::shared_ptr<const Analyzed> an) { publish(an); });
+  initialized_ = true;
+
+  Json legendTypes = Json::array(), legendMods = Json::array();
+  for (const auto& t : tokenTypes()) legendTypes.push_back(t);
+  for (const auto& t : tokenModifiers()) legendMods.push_back(t);
+  Json caps = {
+      {"positionEncoding", lsp::encodingName(enc_)},
+      {"textDocumentSync", {{"openClose", true}, {"change", 2}}},
+      {"hoverProvider", true},
+      {"definitionProvider", true},
+      {"declarationProvider", true},
+      {"implementationProvider", true},
+      {"referencesProvider", true},
+      {"documentHighlightProvider", true},
+      {"documentSymbolProvider", true},
+      {"workspaceSymbolProvider", true},
+      {"semanticTokensProvider", {{"legend", {{"tokenTypes", legendTypes}, {"tokenModifiers", legendMods}}},
+                                  {"full", true},
+                                  {"range", true}}},
+      {"inlayHintProvider", true},
+      {"codeLensProvider", {{"resolveProvider", false}}},
+      {"foldingRangeProvider", true},
+      {"executeCommandProvider", {{"commands", commands()}}},
+  };
+  return {{"capabilities", caps}, {"serverInfo", {{"name", "fxlens"}, {"version", kVersion}}}};
+}
+
+void Server::handleNotification(const jsonrpc::Message& m) {
+  if (m.method == "exit") {
+    exitCode_ = shutdown_ ? 0 : 1;
+    return;
+  }
+  if (m.method == "$/cancelRequest") return;  // noted by the reader
+  if (m.method == "$/setTrace") {
+    tracing_ = m.params.is_object() && m.params.value("value", "off") != "off";
+    return;
+  }
+  if (!initialized_) return;  // notifications before initialize are dropped (the spec says so)
+  try {
+    if (m.method == "textDocument/didOpen") {
+      auto p = m.params.get<lsp::DidOpenTextDocumentParams>();
+      store_.open(p.textDocument);
+      {
+        std::lock_guard<std::mutex> lock(pubmu_);
+        openUris_.insert(p.textDocument.uri);
+      }
+      ws_->setOpen(p.textDocument.uri, p.textDocument.text, p.textDocument.version);
+    } else if (m.method == "textDocument/didChange") {
+      auto p = m.params.get<lsp::DidChangeTextDocumentParams>();
+      if (!store_.change(p, enc_)) {
+        log(2, "fxlens: didChange for a document that is not open: " + p.textDocument.uri);
+        return;
+      }
+      const lsp::TextDocument* d = store_.find(p.textDocument.uri);
+      ws_->setOpen(d->uri, d->text, d->version);
+    } else if (m.method == "textDocument/didClose") {
+      auto p = m.params.get<lsp::DidCloseTextDocumentParams>();
+      if (store_.close(p.textDocument.uri)) ws_->setClosed(p.textDocument.uri);
+      std::lock_guard<std::mutex> lock(pubmu_);
+      openUris_.erase(p.textDocument.uri);
+      if (published_.erase(p.textDocument.uri))
+        writer_.write(jsonrpc::makeNotification("textDocument/publishDiagnostics",
+                                                {{"uri", p.textDocument.uri}, {"diagnostics", Json::array()}}));
+    } else if (m.method == "workspace/didChangeWatchedFiles" || m.method == "workspace/didChangeConfiguration") {
+      ws_->filesChanged();
+    } else if (m.method == "initialized") {
+      // Ask the client to tell us when dump files change on disk, when it can; the workspace also polls.
+      if (watchRegistration_) {
+        Json watchers = Json::array({{{"globPattern", "**/*.{txt,py,log,fxgraph,fx}"}}});
+        writer_.write(jsonrpc::makeRequest(
+            "fxlens-register-1", "client/registerCapability",
+            {{"registrations", Json::array({{{"id", "fxlens-watch"},
+                                             {"method", "workspace/didChangeWatchedFiles"},
+                                             {"registerOptions", {{"watchers", watchers}}}}})}}));
+      }
+    } else if (m.method == "textDocument/didSave") {
+      // nothing to do: the text comes with didChange, siblings are re-read on every analysis
+    }
+    // Unknown notifications are ignored, as the spec asks.
+  } catch (const lsp::BadParams& e) {
+    log(1, "fxlens: bad params for " + m.method + ": " + e.what());
+  }
+}
+
+lsp::Position Server::toLsp(const Analyzed& an, int doc, uint32_t offset) const {
+  return an.lines[doc].toPosition(offset, enc_);
+}
+
+lsp::Range Server::toLsp(const Analyzed& an, int doc, fx::Range r) const {
+  return {toLsp(an, doc, r.begin), toLsp(an, doc, r.end)};
+}
+
+uint32_t Server::toOffset(const Analyzed& an, int doc, lsp::Position p) const {
+  return static_cast<uint32_t>(an.lines[doc].toOffset(p, enc_));
+}
+
+lsp::Location Server::location(const Analyzed& an, int doc, fx::Range r) const {
+  return {an.uris[doc], toLsp(an, doc, r)};
+}
+
+void Server::publish(const std::shared_ptr<const Analyzed>& an) {
+  const fx::Analysis& a = an->snap.analysis();
+  std::vector<std::vector<lsp::Diagnostic>> perDoc(a.docs.size());
+  for (const fx::Diagnostic& d : a.diagnostics) {
+    if (d.doc < 0 || d.doc >= static_cast<int>(a.docs.size()) || !an->open[d.doc]) continue;
+    lsp::Diagnostic out;
+    out.range = toLsp(*an, d.doc, d.range);
+    out.severity = static_cast<lsp::DiagnosticSeverity>(static_cast<int>(d.severity));
+    out.code = d.code;
+    out.source = "fxlens";
+    out.message = d.message;
+    for (const fx::Related& r : d.related)
+      if (r.doc >= 0 && r.doc < static_cast<int>(a.docs.size()))
+        out.relatedInformation.push_back({location(*an, r.doc, r.range), r.message});
+    perDoc[d.doc].push_back(std::move(out));
+  }
+  std::lock_guard<std::mutex> lock(pubmu_);
+  for (int i = 0; i < static_cast<int>(a.docs.size()); ++i) {
+    if (!an->open[i]) continue;
+    // A document closed since this analysis started gets nothing (its diagnostics were cleared on close).
+    if (!openUris_.count(an->uris[i])) continue;
+    lsp::PublishDiagnosticsParams p{an->uris[i], an->versions[i], std::move(perDoc[i])};
+    writer_.write(jsonrpc::makeNotification("textDocument/publishDiagnostics", p));
+    published_.insert(an->uris[i]);
+  }
+  trace("fxlens: analyzed " + std::to_string(a.docs.size()) + " documents, " + std::to_string(a.graphs.size()) +
+        " graphs");
+}
+
+std::shared_ptr<const Analyzed> Server::analysisFor(const std::string& uri, int& doc) {
+  // Answer from the latest analysis when it has this document at the client's version; otherwise wait (bounded)
+  // for the analysis of the latest edits, so that positions refer to the same text.
+  std::shared_ptr<const Analyzed> an = ws_->current();
+  const lsp::TextDocument* td = store_.find(uri);
+  int d = an ? an->docOf(uri) : -1;
+  if (!an || (td && (d < 0 || an->versions[d] != td->version))) an = ws_->fresh(opt_.freshWait);
+  doc = an ? an->docOf(uri) : -1;
+  return an;
+}
+
+int runLanguageServer(std::istream& in, std::ostream& out) {
+  std::ios::sync_with_stdio(false);
+  Server s(in, out);
+  return s.run();
+}
+
+}  // namespace fxl

@@ -1,0 +1,109 @@
+// `fxlens lsp`: LSP 3.17 over stdio. The reader thread frames and classifies messages into a queue; the main
+// thread dispatches them in order (so `$/cancelRequest` can drop a request still waiting); analysis runs on the
+// workspace's worker. Engine results are converted to LSP types here and in handlers.cpp, nowhere else.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <istream>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <ostream>
+#include <set>
+#include <string>
+
+#include "jsonrpc.h"
+#include "lsp_types.h"
+#include "position.h"
+#include "text_store.h"
+#include "workspace.h"
+
+namespace fxl {
+
+struct ServerOptions {
+  std::chrono::milliseconds debounce{40};
+  std::chrono::milliseconds freshWait{500};  // how long a request waits for the analysis of the latest edits
+};
+
+class Server {
+ public:
+  Server(std::istream& in, std::ostream& out, ServerOptions opt = {});
+  ~Server();
+  // Serves until `exit` or the end of input. Returns the process exit code (0 only after `shutdown`).
+  int run();
+
+  // Everything a handler needs from the edge, shared by handlers.cpp.
+  using Json = jsonrpc::Json;
+  struct Request {
+    const Json& params;
+    std::shared_ptr<const Analyzed> an;  // fresh enough for the request's documents
+  };
+
+ private:
+  void readLoop();
+  void dispatch(const jsonrpc::Message& m);
+  void handleRequest(const jsonrpc::Message& m);
+  void handleNotification(const jsonrpc::Message& m);
+  void reply(const Json& id, Json result);
+  void replyError(const Json& id, int code, std::string_view message);
+  void log(int type, const std::string& message);  // window/logMessage
+  void trace(const std::string& message);          // $/logTrace when tracing is on
+  void publish(const std::shared_ptr<const Analyzed>& an);
+  Json initialize(const Json& params);
+
+  // Feature requests (handlers.cpp). Each returns the result JSON; throws lsp::BadParams on bad params.
+  Json hover(const Json& params);
+  Json definition(const Json& params);
+  Json declaration(const Json& params);
+  Json implementation(const Json& params);
+  Json references(const Json& params);
+  Json documentHighlight(const Json& params);
+  Json documentSymbol(const Json& params);
+  Json workspaceSymbol(const Json& params);
+  Json semanticTokensFull(const Json& params);
+  Json semanticTokensRange(const Json& params);
+  Json inlayHint(const Json& params);
+  Json codeLens(const Json& params);
+  Json foldingRange(const Json& params);
+  Json executeCommand(const Json& params);
+  // The analysis to answer a request about `uri` with, and the document's index in it (-1 if unknown).
+  std::shared_ptr<const Analyzed> analysisFor(const std::string& uri, int& doc);
+  // Conversions at the edge.
+  lsp::Range toLsp(const Analyzed& an, int doc, fx::Range r) const;
+  lsp::Position toLsp(const Analyzed& an, int doc, uint32_t offset) const;
+  uint32_t toOffset(const Analyzed& an, int doc, lsp::Position p) const;
+  lsp::Location location(const Analyzed& an, int doc, fx::Range r) const;
+
+  ServerOptions opt_;
+  std::istream& in_;
+  jsonrpc::FrameWriter writer_;
+  lsp::Encoding enc_ = lsp::Encoding::Utf16;
+  lsp::TextStore store_;
+  std::unique_ptr<Workspace> ws_;
+  bool initialized_ = false;
+  bool shutdown_ = false;
+  std::optional<int> exitCode_;
+  std::atomic<bool> tracing_{false};
+  bool inlayForwardNames_ = true, inlayTypes_ = false;
+  bool watchRegistration_ = false;  // the client accepts dynamic registration of file watchers
+
+  // Reader → dispatcher queue, and ids cancelled before they were dispatched.
+  std::mutex qmu_;
+  std::condition_variable qcv_;
+  std::deque<jsonrpc::Message> queue_;
+  bool eof_ = false;
+  std::set<std::string> cancelled_;  // ids, as serialized JSON
+
+  std::mutex pubmu_;                 // guards the two sets below (publish() runs on the analysis worker)
+  std::set<std::string> openUris_;   // documents open in the client
+  std::set<std::string> published_;  // URIs that have diagnostics published (to clear them on close)
+};
+
+// Entry point of `fxlens lsp`.
+int runLanguageServer(std::istream& in, std::ostream& out);
+
+}  // namespace fxl

@@ -1,0 +1,139 @@
+#include "snapshot.h"
+
+#include <algorithm>
+
+namespace fxl {
+
+Snapshot::Snapshot(fx::Analysis analysis) : a_(std::move(analysis)) {
+  byDoc_.resize(a_.docs.size());
+  graphsByDoc_.resize(a_.docs.size());
+  for (int gi = 0; gi < static_cast<int>(a_.graphs.size()); ++gi) {
+    const fx::Graph& g = a_.graphs[gi];
+    if (g.doc < 0 || g.doc >= static_cast<int>(a_.docs.size())) continue;
+    graphsByDoc_[g.doc].push_back(gi);
+    auto& occ = byDoc_[g.doc];
+    for (int ni = 0; ni < static_cast<int>(g.nodes.size()); ++ni) {
+      const fx::Node& n = g.nodes[ni];
+      if (n.op != fx::OpKind::Output && !n.nameRange.empty()) occ.push_back({{gi, ni}, n.nameRange, true});
+      for (const fx::Use& u : n.uses)
+        if (u.node >= 0 && !u.range.empty()) occ.push_back({{gi, u.node}, u.range, false});
+    }
+  }
+  for (auto& occ : byDoc_)
+    std::stable_sort(occ.begin(), occ.end(),
+                     [](const Occurrence& x, const Occurrence& y) { return x.range.begin < y.range.begin; });
+  for (auto& gs : graphsByDoc_)
+    std::stable_sort(gs.begin(), gs.end(),
+                     [&](int x, int y) { return a_.graphs[x].range.begin < a_.graphs[y].range.begin; });
+  for (int i = 0; i < static_cast<int>(a_.associations.size()); ++i) {
+    const fx::Association& as = a_.associations[i];
+    assocByBackward_.emplace(key(as.backward), i);
+    if (as.forward.valid()) assocByForward_[key(as.forward)].push_back(i);
+    for (const fx::NodeRef& c : as.candidates)
+      if (c.valid() && !(c == as.forward)) assocByForward_[key(c)].push_back(i);
+  }
+  pairOfGraph_.assign(a_.graphs.size(), -1);
+  for (int p = 0; p < static_cast<int>(a_.pairs.size()); ++p)
+    for (int g : {a_.pairs[p].forward, a_.pairs[p].backward, a_.pairs[p].joint})
+      if (g >= 0 && g < static_cast<int>(pairOfGraph_.size()) && pairOfGraph_[g] < 0) pairOfGraph_[g] = p;
+}
+
+int Snapshot::docByPath(std::string_view path) const {
+  for (int i = 0; i < static_cast<int>(a_.docs.size()); ++i)
+    if (a_.docs[i].path == path) return i;
+  return -1;
+}
+
+std::optional<Occurrence> Snapshot::at(int doc, uint32_t offset) const {
+  if (doc < 0 || doc >= static_cast<int>(byDoc_.size())) return std::nullopt;
+  const auto& occ = byDoc_[doc];
+  // The last occurrence starting at or before offset; ranges do not overlap.
+  auto it = std::upper_bound(occ.begin(), occ.end(), offset,
+                             [](uint32_t off, const Occurrence& o) { return off < o.range.begin; });
+  if (it == occ.begin()) return std::nullopt;
+  const Occurrence& o = *(it - 1);
+  if (offset <= o.range.end) return o;
+  return std::nullopt;
+}
+
+std::span<const Occurrence> Snapshot::occurrences(int doc) const {
+  if (doc < 0 || doc >= static_cast<int>(byDoc_.size())) return {};
+  return byDoc_[doc];
+}
+
+std::vector<Occurrence> Snapshot::occurrencesOf(fx::NodeRef r) const {
+  std::vector<Occurrence> out;
+  const fx::Node* n = node(r);
+  if (!n) return out;
+  const fx::Graph& g = a_.graphs[r.graph];
+  if (n->op != fx::OpKind::Output) out.push_back({r, n->nameRange, true});
+  for (int u : n->users)
+    for (const fx::Use& use : g.nodes[u].uses)
+      if (use.node == r.node) out.push_back({r, use.range, false});
+  return out;
+}
+
+int Snapshot::graphAt(int doc, uint32_t offset) const {
+  if (doc < 0 || doc >= static_cast<int>(graphsByDoc_.size())) return -1;
+  int best = -1;
+  for (int gi : graphsByDoc_[doc]) {
+    const fx::Graph& g = a_.graphs[gi];
+    if (g.range.begin <= offset && offset <= g.range.end) best = gi;  // nested graphs come later: innermost wins
+  }
+  return best;
+}
+
+Target Snapshot::definitionOf(fx::NodeRef r) const {
+  const fx::Node* n = node(r);
+  if (!n) return {};
+  return {a_.graphs[r.graph].doc, n->op == fx::OpKind::Output ? n->defRange : n->nameRange};
+}
+
+const fx::Association* Snapshot::associationOf(fx::NodeRef backward) const {
+  auto it = assocByBackward_.find(key(backward));
+  return it == assocByBackward_.end() ? nullptr : &a_.associations[it->second];
+}
+
+std::vector<const fx::Association*> Snapshot::consumersOf(fx::NodeRef forward) const {
+  std::vector<const fx::Association*> out;
+  auto it = assocByForward_.find(key(forward));
+  if (it == assocByForward_.end()) return out;
+  for (int i : it->second) out.push_back(&a_.associations[i]);
+  return out;
+}
+
+const fx::Pair* Snapshot::pairOf(int graph) const {
+  if (graph < 0 || graph >= static_cast<int>(pairOfGraph_.size()) || pairOfGraph_[graph] < 0) return nullptr;
+  return &a_.pairs[pairOfGraph_[graph]];
+}
+
+std::vector<fx::NodeRef> Snapshot::partners(fx::NodeRef r) const {
+  std::vector<fx::NodeRef> out;
+  const fx::Node* n = node(r);
+  if (!n) return out;
+  auto add = [&](fx::NodeRef x) {
+    if (x.valid() && !(x == r) && std::find(out.begin(), out.end(), x) == out.end()) out.push_back(x);
+  };
+  // Only associations that tie the same value: a tangent is the gradient of a forward output and a gradient
+  // output the gradient of a forward input, not those values themselves.
+  auto sameValue = [](const fx::Association& as) {
+    return as.status == fx::AssocStatus::Matched &&
+           (as.kind == fx::AssocKind::Saved || as.kind == fx::AssocKind::Constant || as.kind == fx::AssocKind::Recomputed);
+  };
+  if (const fx::Association* as = associationOf(r); as && sameValue(*as)) add(as->forward);
+  for (const fx::Association* as : consumersOf(r))
+    if (sameValue(*as) && as->forward == r) add(as->backward);
+  // The same value under the same name in the joint (or in the partitioned graphs, from the joint).
+  if (const fx::Pair* p = pairOf(r.graph)) {
+    for (int g : {p->forward, p->backward, p->joint}) {
+      if (g < 0 || g == r.graph) continue;
+      bool jointSide = g == p->joint || r.graph == p->joint;
+      if (!jointSide) continue;
+      int k = a_.graphs[g].find(n->name);
+      if (k >= 0 && n->op != fx::OpKind::Output) add({g, k});
+    }
+  }
+  return out;
+}
+
+}  // namespace fxl

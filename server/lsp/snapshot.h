@@ -1,0 +1,79 @@
+// One analysis of a set of documents, with the lookups the editor features need: what is at a byte offset,
+// every occurrence of a node, the association of a backward node, the backward consumers of a forward node.
+// Byte offsets only; nothing here knows LSP positions or JSON (the dispatcher converts at the edge).
+// Immutable once built, so the server can hand it to any thread.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "fx/analysis.h"
+
+namespace fxl {
+
+// One written occurrence of a node name: its definition or a use.
+struct Occurrence {
+  fx::NodeRef node;
+  fx::Range range;
+  bool definition = false;
+};
+
+// A place in some document of the snapshot.
+struct Target {
+  int doc = -1;
+  fx::Range range;
+  // fx::Range has no operator==, so a defaulted one would be deleted.
+  bool operator==(const Target& o) const {
+    return doc == o.doc && range.begin == o.range.begin && range.end == o.range.end;
+  }
+};
+
+class Snapshot {
+ public:
+  explicit Snapshot(fx::Analysis analysis);
+
+  const fx::Analysis& analysis() const { return a_; }
+  const fx::Node* node(fx::NodeRef r) const { return a_.node(r); }
+  int docCount() const { return static_cast<int>(a_.docs.size()); }
+  int docByPath(std::string_view path) const;  // -1 when not part of the snapshot
+
+  // The occurrence whose range contains `offset` (or ends at it: a cursor just after a name still means it).
+  std::optional<Occurrence> at(int doc, uint32_t offset) const;
+  // Every occurrence in a document, by position.
+  std::span<const Occurrence> occurrences(int doc) const;
+  // The definition and every use of a node, definition first.
+  std::vector<Occurrence> occurrencesOf(fx::NodeRef node) const;
+  // The graph whose printout contains `offset`, -1 if none.
+  int graphAt(int doc, uint32_t offset) const;
+  // Where a node is defined.
+  Target definitionOf(fx::NodeRef node) const;
+
+  // The association whose backward node is `node`, or null.
+  const fx::Association* associationOf(fx::NodeRef backward) const;
+  // Associations whose forward node is `node` (matched), and those naming it as a candidate (ambiguous).
+  std::vector<const fx::Association*> consumersOf(fx::NodeRef forward) const;
+  // The pair a graph belongs to (as forward, backward or joint), or null.
+  const fx::Pair* pairOf(int graph) const;
+  // Nodes of other graphs that are the same value: the forward producer of a backward node, the backward
+  // consumers of a forward node (saved, constant and recomputed associations that are matched; a tangent or a
+  // gradient output is a gradient of its forward node, not the same value), and the joint's node of the same
+  // name for a partitioned graph's node.
+  std::vector<fx::NodeRef> partners(fx::NodeRef node) const;
+
+ private:
+  fx::Analysis a_;
+  std::vector<std::vector<Occurrence>> byDoc_;        // per document, sorted by range.begin
+  std::vector<std::vector<int>> graphsByDoc_;         // per document, graph indices by range.begin
+  std::unordered_map<uint64_t, int> assocByBackward_;  // key(NodeRef) → index into associations
+  std::unordered_map<uint64_t, std::vector<int>> assocByForward_;
+  std::vector<int> pairOfGraph_;
+  static uint64_t key(fx::NodeRef r) {
+    return (static_cast<uint64_t>(static_cast<uint32_t>(r.graph)) << 32) | static_cast<uint32_t>(r.node);
+  }
+};
+
+}  // namespace fxl

@@ -1,0 +1,60 @@
+#include <catch2/catch.hpp>
+
+#include "features/code_lens.h"
+#include "fixtures.h"
+
+using namespace fixtures;
+
+namespace {
+
+std::vector<std::string> titles(const std::vector<fxl::CodeLens>& ls) {
+  std::vector<std::string> out;
+  for (const auto& l : ls) out.push_back(l.title);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("code lens: role, partner, what the pair saves and recomputes", "[codelens]") {
+  auto f = aot();
+  // Saved for backward: div (f32[10], 40 B) and the input primals_1 (f32[10], 40 B); abs_1 and add are recomputed.
+  auto fwd = fxl::codeLenses(f.snap, kFwdDoc);
+  CHECK(titles(fwd) == std::vector<std::string>{"forward · pairs with bwd.py#1", "saves 2 tensors · 80 B",
+                                                "recomputes 2 nodes"});
+  for (const auto& l : fwd) {
+    CHECK(l.range.begin == f.fwd.points().at(0));
+    CHECK(l.range.end == l.range.begin);
+  }
+  auto bwd = fxl::codeLenses(f.snap, kBwdDoc);
+  CHECK(titles(bwd) == std::vector<std::string>{"backward · pairs with fwd.py#1", "saves 2 tensors · 80 B",
+                                                "recomputes 2 nodes"});
+  REQUIRE(!bwd.empty());
+  CHECK(bwd[0].range.begin == f.bwd.points().at(0));
+}
+
+TEST_CASE("code lens: unprinted and symbolic sizes are counted apart", "[codelens]") {
+  // make_fx (1.13, no types): view, relu, t_1, _log_softmax, getitem_1 and the input labels_1 are saved.
+  auto m = makeFx();
+  CHECK(titles(fxl::codeLenses(m.snap, kFwdDoc)) ==
+        std::vector<std::string>{"forward · pairs with bwd.py#1", "saves 6 tensors · 6 unsized"});
+  // Dynamic shapes: div f32[s0], primals_2 f32[s0] and primals_1 Sym(s0).
+  auto s = symbolic();
+  auto t = titles(fxl::codeLenses(s.snap, kFwdDoc));
+  REQUIRE(t.size() == 3);
+  CHECK(t[1] == "saves 3 tensors · 3 symbolic");
+  CHECK(t[2] == "recomputes 2 nodes");
+}
+
+TEST_CASE("code lens: a graph without partner", "[codelens]") {
+  auto f = aot();
+  fxl::Snapshot alone(fx::analyze({{"fwd.py", f.fwd.text()}}));
+  CHECK(titles(fxl::codeLenses(alone, 0)) == std::vector<std::string>{"forward · no partner"});
+}
+
+TEST_CASE("code lens: unknown documents give nothing", "[codelens][robust]") {
+  auto f = aot();
+  CHECK(fxl::codeLenses(f.snap, -1).empty());
+  CHECK(fxl::codeLenses(f.snap, 2).empty());
+  fxl::Snapshot noGraph(fx::analyze({{"notes.txt", "\x01\x02 binary-ish\n"}}));
+  CHECK(fxl::codeLenses(noGraph, 0).empty());
+}

@@ -1,0 +1,47 @@
+#include <catch2/catch.hpp>
+
+#include "features/folding.h"
+#include "fixtures.h"
+
+using namespace fixtures;
+using fxl::FoldingRange;
+
+TEST_CASE("folding: each graph and each block under one `# File:` comment", "[folding]") {
+  auto f = aot();
+  const std::string& ft = f.fwd.text();
+  const auto& fp = f.fwd.points();  // def, comment 1, comment 2, lt, return
+  auto fwd = fxl::foldingRanges(f.snap, kFwdDoc);
+  CHECK(fwd == std::vector<FoldingRange>{
+                   {lineAt(ft, fp[0]), lineAt(ft, fp[4]), false},  // the graph: `def` to `return`
+                   {lineAt(ft, fp[1]), lineAt(ft, f.fwd.range(2).begin), false},  // comment 1 to div
+                   {lineAt(ft, fp[2]), lineAt(ft, fp[3]), false},                  // comment 2 to lt
+               });
+  // The same numbers written out, as a check of lineAt itself: def on line 4, return on line 13.
+  CHECK(lineAt(ft, fp[0]) == 4);
+  CHECK(lineAt(ft, fp[4]) == 13);
+
+  // The backward repeats the same comment twice: two blocks, not one.
+  const std::string& bt = f.bwd.text();
+  const auto& bp = f.bwd.points();  // def, comment 1, mul_1, comment 2, add_1, return
+  CHECK(fxl::foldingRanges(f.snap, kBwdDoc) == std::vector<FoldingRange>{
+                                                   {lineAt(bt, bp[0]), lineAt(bt, bp[5]), false},
+                                                   {lineAt(bt, bp[1]), lineAt(bt, bp[2]), false},
+                                                   {lineAt(bt, bp[3]), lineAt(bt, bp[4]), false},
+                                               });
+}
+
+TEST_CASE("folding: a printout without comments folds the graph only", "[folding]") {
+  auto m = makeFx();
+  auto fr = fxl::foldingRanges(m.snap, kBwdDoc);
+  REQUIRE(fr.size() == 1);
+  CHECK(fr[0].startLine == lineAt(m.bwd.text(), m.bwd.points().at(0)));
+  CHECK(fr[0].endLine == lineAt(m.bwd.text(), static_cast<uint32_t>(m.bwd.text().rfind("return"))));
+}
+
+TEST_CASE("folding: unknown documents give nothing", "[folding][robust]") {
+  auto f = aot();
+  CHECK(fxl::foldingRanges(f.snap, -1).empty());
+  CHECK(fxl::foldingRanges(f.snap, 2).empty());
+  fxl::Snapshot empty(fx::analyze({{"empty.txt", ""}}));
+  CHECK(fxl::foldingRanges(empty, 0).empty());
+}

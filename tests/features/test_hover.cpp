@@ -1,0 +1,192 @@
+#include <catch2/catch.hpp>
+#include <climits>
+
+#include "features/hover.h"
+#include "fixtures.h"
+
+using namespace fixtures;
+
+namespace {
+
+std::string linkFor(int doc, uint32_t line0) { return "doc" + std::to_string(doc) + "#L" + std::to_string(line0 + 1); }
+
+bool has(const std::string& md, std::string_view part) { return md.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("hover: a backward saved input names its forward producer, status, evidence and a link", "[hover]") {
+  auto f = aot();
+  const fx::Range bwdDivDef = f.bwd.range(1), bwdDivUse = f.bwd.range(6), fwdDivDef = f.fwd.range(2);
+  for (fx::Range at : {bwdDivDef, bwdDivUse}) {
+    auto h = fxl::hover(f.snap, kBwdDoc, mid(at), linkFor);
+    REQUIRE(h);
+    INFO(h->markdown);
+    CHECK(h->doc == kBwdDoc);
+    CHECK(h->range.begin == at.begin);
+    CHECK(h->range.end == at.end);
+    CHECK(h->markdown.rfind("**div** · save_tensor", 0) == 0);  // the name and category come first
+    CHECK(has(h->markdown, "Saved by forward"));
+    CHECK(has(h->markdown, "`div` · `torch.ops.aten.div.Tensor` in `fwd.py#1`"));
+    CHECK(has(h->markdown, "matched"));
+    CHECK(has(h->markdown, "evidence: name, position"));
+    // The link points at the forward definition's line, through the dispatcher's callback.
+    std::string line1 = std::to_string(lineAt(f.fwd.text(), fwdDivDef.begin) + 1);
+    CHECK(has(h->markdown, "[fwd.py:" + line1 + "](doc0#L" + line1 + ")"));
+    CHECK(has(h->markdown, "`f32[10]` · 40 B"));
+    CHECK(has(h->markdown, "---"));
+  }
+}
+
+TEST_CASE("hover: without a link callback the place is a code span", "[hover]") {
+  auto f = aot();
+  auto h = fxl::hover(f.snap, kBwdDoc, f.bwd.range(1).begin);
+  REQUIRE(h);
+  std::string line1 = std::to_string(lineAt(f.fwd.text(), f.fwd.range(2).begin) + 1);
+  CHECK(has(h->markdown, "`fwd.py:" + line1 + "`"));
+  CHECK_FALSE(has(h->markdown, "]("));
+}
+
+TEST_CASE("hover: a saved forward node lists its backward consumers and its source line", "[hover]") {
+  auto f = aot();
+  auto h = fxl::hover(f.snap, kFwdDoc, f.fwd.range(2).end, linkFor);  // cursor just after the name
+  REQUIRE(h);
+  INFO(h->markdown);
+  CHECK(h->range.begin == f.fwd.range(2).begin);
+  CHECK(h->markdown.rfind("**div** · save_tensor", 0) == 0);
+  CHECK(has(h->markdown, "`call_function` `torch.ops.aten.div.Tensor`"));
+  CHECK(has(h->markdown, "1 user"));
+  CHECK(has(h->markdown, "**Used in backward** (2)"));
+  CHECK(has(h->markdown, "`bwd.py#1` · `div` · saved"));
+  CHECK(has(h->markdown, "`bwd.py#1` · `tangents_1` · tangent"));
+  CHECK(has(h->markdown, "*test\\_pytorch.py:4*"));
+  CHECK(has(h->markdown, "`x = a / (torch.abs(a) + 1)`"));
+  CHECK_FALSE(has(h->markdown, "Saved by forward"));  // a forward node has no producer
+}
+
+TEST_CASE("hover: recomputed nodes and saved inputs say so", "[hover]") {
+  auto f = aot();
+  auto bwdAbs = fxl::hover(f.snap, kBwdDoc, f.bwd.range(4).begin, linkFor);  // a use of the recomputed abs_1
+  REQUIRE(bwdAbs);
+  INFO(bwdAbs->markdown);
+  CHECK(has(bwdAbs->markdown, "**abs\\_1** · bwd · recomputed in backward"));
+  CHECK(has(bwdAbs->markdown, "**Recomputes forward** · `abs_1`"));
+
+  auto fwdAbs = fxl::hover(f.snap, kFwdDoc, f.fwd.range(1).begin, linkFor);
+  REQUIRE(fwdAbs);
+  CHECK(has(fwdAbs->markdown, "**abs\\_1** · fwd · recomputed in backward"));
+
+  auto primals = fxl::hover(f.snap, kFwdDoc, f.fwd.range(0).begin, linkFor);
+  REQUIRE(primals);
+  INFO(primals->markdown);
+  CHECK(has(primals->markdown, "**primals\\_1** · input · saved for backward"));
+  CHECK(has(primals->markdown, "`placeholder`"));
+
+  auto neg = fxl::hover(f.snap, kBwdDoc, f.bwd.range(5).begin, linkFor);  // plain backward op
+  REQUIRE(neg);
+  CHECK_FALSE(has(neg->markdown, "recomputed"));
+  CHECK_FALSE(has(neg->markdown, "---\n\n**"));  // no association section
+}
+
+TEST_CASE("hover: a tangent shows the forward output it is the gradient of", "[hover]") {
+  auto f = aot();
+  auto h = fxl::hover(f.snap, kBwdDoc, f.bwd.range(2).begin, linkFor);
+  REQUIRE(h);
+  INFO(h->markdown);
+  CHECK(h->markdown.rfind("**tangents\\_1** · tangent", 0) == 0);
+  CHECK(has(h->markdown, "**Gradient of forward output** · `div`"));
+}
+
+TEST_CASE("hover: unmatched backward input says so with the evidence", "[hover]") {
+  auto f = unmatched();
+  auto h = fxl::hover(f.snap, kBwdDoc, f.bwd.range(1).begin, linkFor);
+  REQUIRE(h);
+  INFO(h->markdown);
+  CHECK(has(h->markdown, "**unmatched**"));
+  CHECK(has(h->markdown, "no user output at this position"));
+  CHECK_FALSE(has(h->markdown, "](doc0"));  // nothing to link to
+}
+
+TEST_CASE("hover: ambiguous make_fx constant lists every candidate", "[hover]") {
+  auto f = ambiguous();
+  auto h = fxl::hover(f.snap, kBwdDoc, f.bwd.range(1).begin, linkFor);
+  REQUIRE(h);
+  INFO(h->markdown);
+  CHECK(h->markdown.rfind("**\\_tensor\\_constant0** · save_tensor", 0) == 0);
+  CHECK(has(h->markdown, "`get_attr` `_tensor_constant0`"));
+  CHECK(has(h->markdown, "**ambiguous**"));
+  std::string relu1 = std::to_string(lineAt(f.fwd.text(), f.fwd.range(0).begin) + 1);
+  std::string relu2 = std::to_string(lineAt(f.fwd.text(), f.fwd.range(1).begin) + 1);
+  CHECK(has(h->markdown, "- `relu` · `torch.ops.aten.relu.default` in `fwd.py#1` · [fwd.py:" + relu1 + "](doc0#L" + relu1 + ")"));
+  CHECK(has(h->markdown, "- `relu_1` · `torch.ops.aten.relu.default` in `fwd.py#1` · [fwd.py:" + relu2 + "](doc0#L" + relu2 + ")"));
+  CHECK(has(h->markdown, "evidence: op-table, order"));
+
+  // The forward candidate lists the backward read as a candidate consumer.
+  auto fwd = fxl::hover(f.snap, kFwdDoc, f.fwd.range(0).begin, linkFor);
+  REQUIRE(fwd);
+  CHECK(has(fwd->markdown, "`_tensor_constant0` · constant · candidate (ambiguous)"));
+}
+
+TEST_CASE("hover: make_fx constant read names the forward op that produced it", "[hover]") {
+  auto f = makeFx();
+  auto h = fxl::hover(f.snap, kBwdDoc, f.bwd.range(3).begin, linkFor);  // _tensor_constant5 in mm_1
+  REQUIRE(h);
+  INFO(h->markdown);
+  CHECK(has(h->markdown, "**Saved by forward (constant)** · `relu` · `torch.ops.aten.relu.default`"));
+  CHECK(has(h->markdown, "evidence: op-table, order"));
+
+  auto relu = fxl::hover(f.snap, kFwdDoc, f.fwd.range(1).begin, linkFor);
+  REQUIRE(relu);
+  INFO(relu->markdown);
+  CHECK(has(relu->markdown, "**Used in backward** (2)"));
+  CHECK(has(relu->markdown, "`_tensor_constant5` · constant"));
+  CHECK(has(relu->markdown, "`_tensor_constant6` · constant"));
+  CHECK(has(relu->markdown, "2 users"));
+  CHECK_FALSE(has(relu->markdown, " B ·"));  // 1.13 printouts have no types: no size
+}
+
+TEST_CASE("hover: symbolic sizes are not given in bytes", "[hover]") {
+  auto f = symbolic();
+  auto h = fxl::hover(f.snap, kFwdDoc, f.fwd.range(0).begin, linkFor);
+  REQUIRE(h);
+  INFO(h->markdown);
+  CHECK(has(h->markdown, "`f32[s0]` · symbolic"));
+}
+
+TEST_CASE("hover: a long consumer list is cut after 8", "[hover]") {
+  auto base = aot();
+  fx::Analysis a = fx::analyze({{"fwd.py", base.fwd.text()}, {"bwd.py", base.bwd.text()}});
+  // Ten more (made-up) associations reading the forward `div`, from every backward node.
+  const fx::Graph& fwd = a.graphs[0];
+  int div = fwd.find("div");
+  REQUIRE(div >= 0);
+  int added = 0;
+  for (int n = 0; n < static_cast<int>(a.graphs[1].nodes.size()) && added < 10; ++n, ++added) {
+    fx::Association as;
+    as.backward = {1, n};
+    as.forward = {0, div};
+    as.status = fx::AssocStatus::Matched;
+    a.associations.push_back(as);
+  }
+  REQUIRE(added == 10);
+  fxl::Snapshot snap(std::move(a));
+  auto h = fxl::hover(snap, kFwdDoc, base.fwd.range(2).begin, linkFor);
+  REQUIRE(h);
+  INFO(h->markdown);
+  CHECK(has(h->markdown, "**Used in backward** (12)"));
+  CHECK(has(h->markdown, "- +4 more"));
+  size_t bullets = 0;
+  for (size_t p = h->markdown.find("- `bwd.py#1`"); p != std::string::npos; p = h->markdown.find("- `bwd.py#1`", p + 1)) ++bullets;
+  CHECK(bullets == 8);
+}
+
+TEST_CASE("hover: nothing off node names, in unknown documents or past the end", "[hover][robust]") {
+  auto f = aot();
+  CHECK_FALSE(fxl::hover(f.snap, kFwdDoc, f.fwd.points().at(1) + 3, linkFor));  // inside a `# File:` comment
+  CHECK_FALSE(fxl::hover(f.snap, kFwdDoc, 0, linkFor));                          // `from __future__ ...`
+  CHECK_FALSE(fxl::hover(f.snap, kFwdDoc, UINT32_MAX, linkFor));
+  CHECK_FALSE(fxl::hover(f.snap, kFwdDoc, static_cast<uint32_t>(f.fwd.text().size()) + 10, linkFor));
+  CHECK_FALSE(fxl::hover(f.snap, -1, f.fwd.range(2).begin, linkFor));
+  CHECK_FALSE(fxl::hover(f.snap, 2, f.fwd.range(2).begin, linkFor));
+  fxl::Snapshot empty(fx::analyze({}));
+  CHECK_FALSE(fxl::hover(empty, 0, 0, linkFor));
+}

@@ -1,0 +1,107 @@
+#include <catch2/catch.hpp>
+
+#include "features/inlay_hints.h"
+#include "fixtures.h"
+
+using namespace fixtures;
+
+namespace {
+
+fx::Range whole(const Annotated& a) { return {0, static_cast<uint32_t>(a.text().size())}; }
+
+}  // namespace
+
+TEST_CASE("inlay hints: saved inputs and tangents of an AOT backward name their forward node", "[inlay]") {
+  auto f = aot();
+  auto hs = fxl::inlayHints(f.snap, kBwdDoc, whole(f.bwd));
+  REQUIRE(hs.size() == 3);
+  CHECK(hs[0].offset == f.bwd.range(0).end);
+  CHECK(hs[0].label == "← primals_1");
+  CHECK(hs[1].offset == f.bwd.range(1).end);
+  CHECK(hs[1].label == "← div");
+  CHECK(hs[2].offset == f.bwd.range(2).end);
+  CHECK(hs[2].label == "← ∂div");
+  for (const auto& h : hs) CHECK_FALSE(h.typeHint);
+  // Nothing in the forward: its nodes have no producer elsewhere.
+  CHECK(fxl::inlayHints(f.snap, kFwdDoc, whole(f.fwd)).empty());
+}
+
+TEST_CASE("inlay hints: make_fx constant reads name the forward op", "[inlay]") {
+  auto f = makeFx();
+  auto hs = fxl::inlayHints(f.snap, kBwdDoc, whole(f.bwd));
+  CHECK(hs.size() == 9);  // loss_1 and the eight _tensor_constantN
+  auto labelAt = [&](uint32_t off) -> std::string {
+    for (const auto& h : hs)
+      if (h.offset == off) return h.label;
+    return "<none>";
+  };
+  CHECK(labelAt(f.bwd.range(0).end) == "← ∂getitem");
+  CHECK(labelAt(f.bwd.range(1).end) == "← t_1");
+  CHECK(labelAt(f.bwd.range(2).end) == "← relu");
+  CHECK(labelAt(f.bwd.range(4).end) == "← relu");
+  CHECK(labelAt(f.bwd.range(3).end) == "<none>");  // uses get no hint
+  for (size_t i = 1; i < hs.size(); ++i) CHECK(hs[i - 1].offset <= hs[i].offset);
+}
+
+TEST_CASE("inlay hints: ambiguous and unmatched", "[inlay]") {
+  auto a = ambiguous();
+  auto ah = fxl::inlayHints(a.snap, kBwdDoc, whole(a.bwd));
+  bool found = false;
+  for (const auto& h : ah)
+    if (h.offset == a.bwd.range(0).end) {
+      found = true;
+      CHECK(h.label == "← relu | relu_1 ?");
+    }
+  CHECK(found);
+
+  auto u = unmatched();
+  auto uh = fxl::inlayHints(u.snap, kBwdDoc, whole(u.bwd));
+  found = false;
+  for (const auto& h : uh)
+    if (h.offset == u.bwd.range(0).end) {
+      found = true;
+      CHECK(h.label == "← ?");
+    }
+  CHECK(found);
+}
+
+TEST_CASE("inlay hints: only inside the requested range; off when disabled", "[inlay]") {
+  auto f = aot();
+  // From the signature's start to just before `tangents_1` ends: primals_1 and div only.
+  auto hs = fxl::inlayHints(f.snap, kBwdDoc, {f.bwd.points().at(0), f.bwd.range(2).end - 1});
+  REQUIRE(hs.size() == 2);
+  CHECK(hs[1].label == "← div");
+  CHECK(fxl::inlayHints(f.snap, kBwdDoc, whole(f.bwd), {false, false}).empty());
+  CHECK(fxl::inlayHints(f.snap, kBwdDoc, {0, 5}).empty());
+}
+
+TEST_CASE("inlay hints: types only where the printout does not show them", "[inlay]") {
+  // Typed printout: every type is already written, so no type hints.
+  auto f = aot();
+  for (const auto& h : fxl::inlayHints(f.snap, kBwdDoc, whole(f.bwd), {false, true})) CHECK_FALSE(h.typeHint);
+  CHECK(fxl::inlayHints(f.snap, kBwdDoc, whole(f.bwd), {false, true}).empty());
+
+  // An untyped printout whose node got a type from elsewhere (set here by hand): the hint shows it.
+  auto m = makeFx();
+  fx::Analysis a = fx::analyze({{"fwd.py", m.fwd.text()}, {"bwd.py", m.bwd.text()}});
+  fx::Graph& bwd = a.graphs[1];
+  int c5 = bwd.find("_tensor_constant5");
+  REQUIRE(c5 >= 0);
+  bwd.nodes[c5].type = bwd.keepType("f32[32, 64]");
+  REQUIRE(bwd.nodes[c5].type.known());
+  fxl::Snapshot snap(std::move(a));
+  auto types = fxl::inlayHints(snap, kBwdDoc, whole(m.bwd), {false, true});
+  REQUIRE(types.size() == 1);
+  CHECK(types[0].offset == m.bwd.range(2).end);
+  CHECK(types[0].label == ": f32[32, 64]");
+  CHECK(types[0].typeHint);
+  auto both = fxl::inlayHints(snap, kBwdDoc, whole(m.bwd), {true, true});
+  CHECK(both.size() == 10);
+}
+
+TEST_CASE("inlay hints: unknown documents give nothing", "[inlay][robust]") {
+  auto f = aot();
+  CHECK(fxl::inlayHints(f.snap, -1, whole(f.bwd)).empty());
+  CHECK(fxl::inlayHints(f.snap, 2, whole(f.bwd)).empty());
+  CHECK(fxl::inlayHints(f.snap, kBwdDoc, {UINT32_MAX - 1, UINT32_MAX}).empty());
+}

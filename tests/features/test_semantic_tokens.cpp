@@ -1,0 +1,162 @@
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <set>
+
+#include "features/semantic_tokens.h"
+#include "fixtures.h"
+
+using namespace fixtures;
+
+namespace {
+
+uint32_t typeNamed(std::string_view name) {
+  const auto& ts = fxl::tokenTypes();
+  auto it = std::find(ts.begin(), ts.end(), name);
+  REQUIRE(it != ts.end());
+  return static_cast<uint32_t>(it - ts.begin());
+}
+
+uint32_t modNamed(std::string_view name) {
+  const auto& ms = fxl::tokenModifiers();
+  auto it = std::find(ms.begin(), ms.end(), name);
+  REQUIRE(it != ms.end());
+  return 1u << (it - ms.begin());
+}
+
+const fxl::Token* tokenAt(const std::vector<fxl::Token>& ts, fx::Range r) {
+  for (const auto& t : ts)
+    if (t.range.begin == r.begin && t.range.end == r.end) return &t;
+  return nullptr;
+}
+
+void checkWellFormed(const std::vector<fxl::Token>& ts) {
+  for (size_t i = 0; i < ts.size(); ++i) {
+    CHECK(ts[i].range.begin < ts[i].range.end);
+    CHECK(ts[i].type < fxl::tokenTypes().size());
+    CHECK(ts[i].modifiers < (1u << fxl::tokenModifiers().size()));
+    if (i) CHECK(ts[i - 1].range.end <= ts[i].range.begin);  // sorted, no overlaps
+  }
+}
+
+}  // namespace
+
+TEST_CASE("semantic tokens: the legend has one type per category and the five modifiers", "[tokens]") {
+  CHECK(fxl::tokenTypes() == std::vector<std::string>{"fxNode", "fxInput", "fxTangent", "fxForward", "fxBackward",
+                                                      "fxSavedTensor", "fxForwardOutput", "fxBackwardOutput"});
+  CHECK(fxl::tokenModifiers() == std::vector<std::string>{"declaration", "recomputed", "unmatched", "ambiguous", "saved"});
+  std::set<uint32_t> seen;
+  for (auto c : {fx::Category::None, fx::Category::Input, fx::Category::Tangent, fx::Category::Fwd, fx::Category::Bwd,
+                 fx::Category::SaveTensor, fx::Category::FwdOutput, fx::Category::BwdOutput})
+    seen.insert(fxl::tokenTypeOf(c));
+  CHECK(seen.size() == 8);
+  CHECK(fxl::tokenTypeOf(fx::Category::SaveTensor) == typeNamed("fxSavedTensor"));
+  CHECK(fxl::mod::Unmatched == modNamed("unmatched"));
+  CHECK(fxl::mod::Saved == modNamed("saved"));
+}
+
+TEST_CASE("semantic tokens: types by category, modifiers for saved, recomputed, declarations", "[tokens]") {
+  auto f = aot();
+  auto bwd = fxl::semanticTokens(f.snap, kBwdDoc, std::nullopt);
+  checkWellFormed(bwd);
+  const uint32_t decl = modNamed("declaration"), saved = modNamed("saved"), recomputed = modNamed("recomputed");
+
+  const auto* div = tokenAt(bwd, f.bwd.range(1));
+  REQUIRE(div);
+  CHECK(div->type == typeNamed("fxSavedTensor"));
+  CHECK(div->modifiers == (decl | saved));
+  const auto* divUse = tokenAt(bwd, f.bwd.range(6));
+  REQUIRE(divUse);
+  CHECK(divUse->type == typeNamed("fxSavedTensor"));
+  CHECK(divUse->modifiers == saved);
+
+  const auto* tangent = tokenAt(bwd, f.bwd.range(2));
+  REQUIRE(tangent);
+  CHECK(tangent->type == typeNamed("fxTangent"));
+  CHECK(tangent->modifiers == decl);
+
+  const auto* abs = tokenAt(bwd, f.bwd.range(4));
+  REQUIRE(abs);
+  CHECK(abs->type == typeNamed("fxBackward"));
+  CHECK(abs->modifiers == recomputed);
+
+  const auto* neg = tokenAt(bwd, f.bwd.range(7));
+  REQUIRE(neg);
+  CHECK(neg->type == typeNamed("fxBackward"));
+  CHECK(neg->modifiers == 0);
+
+  // `return` carries the output node's category.
+  uint32_t ret = f.bwd.points().at(5);
+  const auto* out = tokenAt(bwd, {ret, ret + 6});
+  REQUIRE(out);
+  CHECK(out->type == typeNamed("fxBackwardOutput"));
+
+  auto fwd = fxl::semanticTokens(f.snap, kFwdDoc, std::nullopt);
+  checkWellFormed(fwd);
+  const auto* primals = tokenAt(fwd, f.fwd.range(0));
+  REQUIRE(primals);
+  CHECK(primals->type == typeNamed("fxInput"));
+  CHECK(primals->modifiers == (decl | saved));  // an input also saved for backward
+  const auto* fabs = tokenAt(fwd, f.fwd.range(1));
+  REQUIRE(fabs);
+  CHECK(fabs->type == typeNamed("fxForward"));
+  CHECK(fabs->modifiers == (decl | recomputed));  // the backward recomputes it
+  const auto* fdiv = tokenAt(fwd, f.fwd.range(4));
+  REQUIRE(fdiv);
+  CHECK(fdiv->type == typeNamed("fxSavedTensor"));
+  uint32_t fret = f.fwd.points().at(4);
+  REQUIRE(tokenAt(fwd, {fret, fret + 6}));
+  CHECK(tokenAt(fwd, {fret, fret + 6})->type == typeNamed("fxForwardOutput"));
+
+  // One token per occurrence, plus `return`: every name the snapshot knows in the document.
+  CHECK(bwd.size() == f.snap.occurrences(kBwdDoc).size() + 1);
+}
+
+TEST_CASE("semantic tokens: unmatched and ambiguous backward reads are marked", "[tokens]") {
+  const uint32_t unmatchedBit = modNamed("unmatched"), ambiguousBit = modNamed("ambiguous");
+  auto u = unmatched();
+  auto ts = fxl::semanticTokens(u.snap, kBwdDoc, std::nullopt);
+  checkWellFormed(ts);
+  for (const auto& r : {u.bwd.range(0), u.bwd.range(1)}) {
+    const auto* t = tokenAt(ts, r);
+    REQUIRE(t);
+    CHECK(t->type == typeNamed("fxTangent"));
+    CHECK((t->modifiers & unmatchedBit) != 0);
+  }
+  size_t marked = std::count_if(ts.begin(), ts.end(), [&](const fxl::Token& t) { return t.modifiers & unmatchedBit; });
+  CHECK(marked == 2);  // only tangents_1: every other read has its producer
+  // The complete pair has none.
+  auto full = aot();
+  for (const auto& t : fxl::semanticTokens(full.snap, kBwdDoc, std::nullopt)) CHECK((t.modifiers & unmatchedBit) == 0);
+
+  auto a = ambiguous();
+  auto toks = fxl::semanticTokens(a.snap, kBwdDoc, std::nullopt);
+  for (const auto& r : {a.bwd.range(0), a.bwd.range(1)}) {
+    const auto* t = tokenAt(toks, r);
+    REQUIRE(t);
+    CHECK(t->type == typeNamed("fxSavedTensor"));
+    CHECK((t->modifiers & ambiguousBit) != 0);
+    CHECK((t->modifiers & unmatchedBit) == 0);
+  }
+}
+
+TEST_CASE("semantic tokens: a range request is clipped", "[tokens]") {
+  auto f = aot();
+  // From the middle of `div` (the signature) to the middle of `tangents_1`.
+  fx::Range within{mid(f.bwd.range(1)), mid(f.bwd.range(2))};
+  auto ts = fxl::semanticTokens(f.snap, kBwdDoc, within);
+  REQUIRE(ts.size() == 2);
+  CHECK(ts[0].range.begin == within.begin);
+  CHECK(ts[0].range.end == f.bwd.range(1).end);
+  CHECK(ts[0].type == typeNamed("fxSavedTensor"));
+  CHECK(ts[1].range.begin == f.bwd.range(2).begin);
+  CHECK(ts[1].range.end == within.end);
+  CHECK(ts[1].type == typeNamed("fxTangent"));
+  CHECK(fxl::semanticTokens(f.snap, kBwdDoc, fx::Range{0, f.bwd.points().at(0)}).empty());  // before the graph
+}
+
+TEST_CASE("semantic tokens: unknown documents give nothing", "[tokens][robust]") {
+  auto f = aot();
+  CHECK(fxl::semanticTokens(f.snap, -1, std::nullopt).empty());
+  CHECK(fxl::semanticTokens(f.snap, 2, std::nullopt).empty());
+  CHECK(fxl::semanticTokens(f.snap, kFwdDoc, fx::Range{UINT32_MAX - 1, UINT32_MAX}).empty());
+}

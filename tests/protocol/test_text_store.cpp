@@ -1,0 +1,117 @@
+// TextDocument edits and the TextStore's open / change / close bookkeeping.
+#include <catch2/catch.hpp>
+
+#include "text_store.h"
+
+using lsp::Encoding;
+using lsp::TextDocument;
+using lsp::TextDocumentContentChangeEvent;
+
+namespace {
+
+TextDocumentContentChangeEvent edit(uint32_t l0, uint32_t c0, uint32_t l1, uint32_t c1, std::string text) {
+  return {lsp::Range{{l0, c0}, {l1, c1}}, std::move(text)};
+}
+
+lsp::DidChangeTextDocumentParams changes(std::string uri, int32_t version,
+                                         std::vector<TextDocumentContentChangeEvent> cs) {
+  return {{std::move(uri), version}, std::move(cs)};
+}
+
+}  // namespace
+
+TEST_CASE("text document: incremental edits", "[textstore]") {
+  TextDocument doc{"file:///a", 1, "hello\nworld\n"};
+  SECTION("insert") {
+    doc.applyChange(edit(1, 0, 1, 0, "big "), Encoding::Utf16);
+    CHECK(doc.text == "hello\nbig world\n");
+  }
+  SECTION("delete across lines") {
+    doc.applyChange(edit(0, 3, 1, 2, ""), Encoding::Utf16);
+    CHECK(doc.text == "helrld\n");
+  }
+  SECTION("replace at the end, and past the end (clamped)") {
+    doc.applyChange(edit(2, 0, 2, 0, "!"), Encoding::Utf16);
+    CHECK(doc.text == "hello\nworld\n!");
+    doc.applyChange(edit(7, 3, 9, 9, "?"), Encoding::Utf16);
+    CHECK(doc.text == "hello\nworld\n!?");
+  }
+  SECTION("a backwards range is the same range") {
+    doc.applyChange(edit(1, 2, 0, 3, "_"), Encoding::Utf16);
+    CHECK(doc.text == "hel_rld\n");
+  }
+  SECTION("no range: the whole text") {
+    doc.applyChange({std::nullopt, "new"}, Encoding::Utf16);
+    CHECK(doc.text == "new");
+  }
+}
+
+TEST_CASE("text document: edits around multi-byte characters and CRLF", "[textstore]") {
+  SECTION("UTF-16 positions after an emoji") {
+    TextDocument doc{"u", 1, "a\U0001F600b\r\nc\u00e9d"};
+    doc.applyChange(edit(0, 3, 0, 4, "B"), Encoding::Utf16);  // b is after a (1) and the emoji (2)
+    CHECK(doc.text == "a\U0001F600B\r\nc\u00e9d");
+    doc.applyChange(edit(1, 2, 1, 3, "D"), Encoding::Utf16);
+    CHECK(doc.text == "a\U0001F600B\r\nc\u00e9D");
+    doc.applyChange(edit(0, 1, 0, 3, ""), Encoding::Utf16);  // delete the emoji
+    CHECK(doc.text == "aB\r\nc\u00e9D");
+  }
+  SECTION("UTF-8 positions are bytes") {
+    TextDocument doc{"u", 1, "a\U0001F600b\r\nc\u00e9d"};
+    doc.applyChange(edit(0, 5, 0, 6, "B"), Encoding::Utf8);
+    CHECK(doc.text == "a\U0001F600B\r\nc\u00e9d");
+    doc.applyChange(edit(1, 3, 1, 4, "D"), Encoding::Utf8);
+    CHECK(doc.text == "a\U0001F600B\r\nc\u00e9D");
+  }
+  SECTION("joining lines removes the whole CRLF") {
+    TextDocument doc{"u", 1, "ab\r\ncd"};
+    doc.applyChange(edit(0, 2, 1, 0, ""), Encoding::Utf16);
+    CHECK(doc.text == "abcd");
+  }
+  SECTION("an edit at a line end never splits CRLF") {
+    TextDocument doc{"u", 1, "ab\r\ncd"};
+    doc.applyChange(edit(0, 9, 0, 9, "X"), Encoding::Utf16);
+    CHECK(doc.text == "abX\r\ncd");
+  }
+}
+
+TEST_CASE("text store: open, change, close", "[textstore]") {
+  lsp::TextStore store;
+  store.open({"file:///b", "fxgraph", 1, "one\ntwo"});
+  store.open({"file:///a", "fxgraph", 4, "x"});
+  CHECK(store.size() == 2);
+  CHECK(store.uris() == std::vector<std::string>{"file:///a", "file:///b"});
+  REQUIRE(store.find("file:///b") != nullptr);
+  CHECK(store.find("file:///b")->version == 1);
+
+  SECTION("changes apply in order, each against the text the previous one left") {
+    CHECK(store.change(changes("file:///b", 2, {edit(0, 0, 0, 3, "ONE!"), edit(0, 4, 0, 4, "\n"),
+                                                edit(2, 0, 2, 3, "2")}),
+                       Encoding::Utf16));
+    CHECK(store.find("file:///b")->text == "ONE!\n\n2");
+    CHECK(store.find("file:///b")->version == 2);
+    CHECK(store.find("file:///a")->text == "x");
+  }
+  SECTION("a change for a document that is not open is refused") {
+    CHECK_FALSE(store.change(changes("file:///nope", 2, {edit(0, 0, 0, 0, "x")}), Encoding::Utf16));
+    CHECK(store.size() == 2);
+    CHECK(store.find("file:///nope") == nullptr);
+  }
+  SECTION("close, then change and close again") {
+    CHECK(store.close("file:///b"));
+    CHECK(store.find("file:///b") == nullptr);
+    CHECK_FALSE(store.change(changes("file:///b", 3, {{std::nullopt, "full"}}), Encoding::Utf16));
+    CHECK_FALSE(store.close("file:///b"));
+    CHECK(store.size() == 1);
+  }
+  SECTION("opening an open document replaces it") {
+    store.open({"file:///a", "fxgraph", 9, "fresh"});
+    CHECK(store.size() == 2);
+    CHECK(store.find("file:///a")->text == "fresh");
+    CHECK(store.find("file:///a")->version == 9);
+  }
+  SECTION("URIs are compared exactly") {
+    CHECK(store.find("file:///A") == nullptr);
+    CHECK(store.find("file:///a/") == nullptr);
+  }
+}
