@@ -13,30 +13,20 @@ std::string baseName(const std::string& path) {
   return s == std::string::npos ? path : path.substr(s + 1);
 }
 
-}  // namespace
+// Graphs and parse diagnostics of document `di`, with ids.
+void addParsed(Analysis& a, int di, ParseResult&& r) {
+  int k = 0;
+  const int base = static_cast<int>(a.graphs.size());
+  for (auto& g : r.graphs) {
+    if (g.parent >= 0) g.parent += base;
+    g.id = baseName(a.docs[di].path) + "#" + std::to_string(++k);
+    a.graphs.push_back(std::move(g));
+  }
+  for (auto& d : r.diagnostics) a.diagnostics.push_back(std::move(d));
+}
 
-Analysis analyze(std::vector<SourceFile> files) {
-  Analysis a;
-  a.docs.reserve(files.size());
-  for (auto& f : files) {
-    Document d;
-    d.path = std::move(f.path);
-    d.text = std::move(f.text);
-    d.pairKey = std::move(f.pairKey);
-    d.index();
-    a.docs.push_back(std::move(d));
-  }
-  for (int di = 0; di < static_cast<int>(a.docs.size()); ++di) {
-    ParseResult r = parseDocument(a.docs[di], di);
-    int k = 0;
-    const int base = static_cast<int>(a.graphs.size());
-    for (auto& g : r.graphs) {
-      if (g.parent >= 0) g.parent += base;
-      g.id = baseName(a.docs[di].path) + "#" + std::to_string(++k);
-      a.graphs.push_back(std::move(g));
-    }
-    for (auto& d : r.diagnostics) a.diagnostics.push_back(std::move(d));
-  }
+// Everything after parsing.
+void runSteps(Analysis& a) {
   // Ids must be unique: files with the same base name in different folders get their full path.
   std::unordered_map<std::string, int> seen;
   for (auto& g : a.graphs) ++seen[g.id];
@@ -47,6 +37,54 @@ Analysis analyze(std::vector<SourceFile> files) {
   associate(a);
   categorize(a);
   diagnose(a);
+}
+
+}  // namespace
+
+Analysis analyze(std::vector<SourceFile> files) {
+  Analysis a;
+  a.docs.reserve(files.size());
+  for (auto& f : files) {
+    Document d(std::move(f.path), std::move(f.text));
+    d.pairKey = std::move(f.pairKey);
+    d.index();
+    a.docs.push_back(std::move(d));
+  }
+  for (int di = 0; di < static_cast<int>(a.docs.size()); ++di) addParsed(a, di, parseDocument(a.docs[di], di));
+  runSteps(a);
+  return a;
+}
+
+std::shared_ptr<const ParsedDocument> parseFile(SourceFile file) {
+  auto p = std::make_shared<ParsedDocument>();
+  p->doc = Document(std::move(file.path), std::move(file.text));
+  p->doc.pairKey = std::move(file.pairKey);
+  p->doc.index();
+  p->result = parseDocument(p->doc, 0);
+  return p;
+}
+
+Analysis analyze(const std::vector<ParsedInput>& inputs) {
+  Analysis a;
+  a.docs.reserve(inputs.size());
+  for (const ParsedInput& in : inputs) {
+    // The analysis's own copy of the text (features read it); the graphs keep viewing the parsed one's.
+    Document d(in.parsed->doc.path, in.parsed->doc.text);
+    d.pairKey = in.pairKey;
+    d.lineStarts = in.parsed->doc.lineStarts;
+    a.docs.push_back(std::move(d));
+    a.parsed.push_back(in.parsed);
+  }
+  for (int di = 0; di < static_cast<int>(inputs.size()); ++di) {
+    ParseResult r = inputs[di].parsed->result;  // graphs are copied (analysis marks nodes); their lists stay shared
+    for (auto& g : r.graphs) g.doc = di;
+    for (auto& d : r.diagnostics) {
+      d.doc = di;
+      for (auto& rel : d.related) rel.doc = di;
+    }
+    addParsed(a, di, std::move(r));
+  }
+  runSteps(a);
   return a;
 }
 

@@ -2,10 +2,12 @@
 // show comes from an Analysis.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "model.h"
+#include "parse.h"
 
 namespace fx {
 
@@ -15,8 +17,11 @@ struct SourceFile {
   std::string pairKey = {};  // see Document::pairKey
 };
 
+struct ParsedDocument;
+
 struct Analysis {
   std::vector<Document> docs;
+  std::vector<std::shared_ptr<const ParsedDocument>> parsed;  // reused parses the graphs view into (may be empty)
   std::vector<Graph> graphs;
   std::vector<Pair> pairs;
   std::vector<Association> associations;
@@ -31,6 +36,20 @@ struct Analysis {
 };
 
 Analysis analyze(std::vector<SourceFile> files);
+
+// A document parsed once and reusable by later analyses while its text is unchanged: the language server
+// re-analyzes on every edit, and most of the documents it analyzes (siblings, other open files) did not change.
+// Its graphs view into its own text, so it is shared, never copied.
+struct ParsedDocument {
+  Document doc;
+  ParseResult result;  // parsed as document 0; analyze() renumbers
+};
+std::shared_ptr<const ParsedDocument> parseFile(SourceFile file);
+struct ParsedInput {
+  std::shared_ptr<const ParsedDocument> parsed;
+  std::string pairKey = {};  // see Document::pairKey (may change while the text does not)
+};
+Analysis analyze(const std::vector<ParsedInput>& inputs);
 
 // Steps of analyze(), exposed for tests.
 void assignRoles(Analysis& a);

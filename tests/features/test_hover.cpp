@@ -187,6 +187,6 @@ TEST_CASE("hover: nothing off node names, in unknown documents or past the end",
   CHECK_FALSE(fxl::hover(f.snap, kFwdDoc, static_cast<uint32_t>(f.fwd.text().size()) + 10, linkFor));
   CHECK_FALSE(fxl::hover(f.snap, -1, f.fwd.range(2).begin, linkFor));
   CHECK_FALSE(fxl::hover(f.snap, 2, f.fwd.range(2).begin, linkFor));
-  fxl::Snapshot empty(fx::analyze({}));
+  fxl::Snapshot empty(fx::analyze(std::vector<fx::SourceFile>{}));
   CHECK_FALSE(fxl::hover(empty, 0, 0, linkFor));
 }

@@ -158,6 +158,6 @@ TEST_CASE("workspace symbols: graphs are symbols too; an empty query lists in or
   CHECK(all[0].name == "fwd.py#1");
   CHECK(all[1].name == "primals_1");
   CHECK(all[2].name == "primals_2");
-  fxl::Snapshot empty(fx::analyze({}));
+  fxl::Snapshot empty(fx::analyze(std::vector<fx::SourceFile>{}));
   CHECK(fxl::workspaceSymbols(empty, "a", 10).empty());
 }

@@ -25,7 +25,7 @@
 namespace fxl {
 
 struct ServerOptions {
-  std::chrono::milliseconds debounce{40};
+  std::chrono::milliseconds debounce{10};
   std::chrono::milliseconds freshWait{500};  // how long a request waits for the analysis of the latest edits
 };
 

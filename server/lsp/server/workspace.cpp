@@ -238,7 +238,20 @@ std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
     isOpen.push_back(false);
     versions.push_back(-1);
   }
-  auto out = std::make_shared<Analyzed>(fx::analyze(std::move(files)));
+  // Parse only what changed since the last analysis.
+  std::map<std::string, std::shared_ptr<const fx::ParsedDocument>> cache;
+  std::vector<fx::ParsedInput> inputs;
+  inputs.reserve(files.size());
+  for (auto& f : files) {
+    auto it = parseCache_.find(f.path);
+    std::shared_ptr<const fx::ParsedDocument> p;
+    if (it != parseCache_.end() && it->second->doc.text == f.text) p = it->second;
+    else p = fx::parseFile({f.path, std::move(f.text)});
+    cache[f.path] = p;
+    inputs.push_back({p, std::move(f.pairKey)});
+  }
+  parseCache_ = std::move(cache);
+  auto out = std::make_shared<Analyzed>(fx::analyze(inputs));
   out->uris = std::move(uris);
   out->open = std::move(isOpen);
   out->versions = std::move(versions);

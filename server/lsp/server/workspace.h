@@ -44,7 +44,7 @@ bool looksLikeDumpName(std::string_view fileName);
 class Workspace {
  public:
   struct Options {
-    std::chrono::milliseconds debounce{40};
+    std::chrono::milliseconds debounce{10};
     size_t maxSiblings = 64;
     uintmax_t maxSiblingBytes = uintmax_t{64} << 20;
     // Siblings are also watched by polling (not every client sends workspace/didChangeWatchedFiles).
@@ -92,6 +92,8 @@ class Workspace {
   using SiblingStamp = std::tuple<std::string, uintmax_t, std::filesystem::file_time_type>;
   std::vector<SiblingStamp> siblingStamps(const std::set<std::string>& dirs, const std::set<std::string>& openPaths) const;
   std::vector<SiblingStamp> lastStamps_;  // of the last analysis (worker only)
+  // Parses of the last analysis by path, reused while the text is the same (worker only).
+  std::map<std::string, std::shared_ptr<const fx::ParsedDocument>> parseCache_;
   std::set<std::string> lastDirs_, lastOpenPaths_;
 
   Options opt_;
