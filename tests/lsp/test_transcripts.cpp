@@ -1,0 +1,80 @@
+// One Catch2 test case (so one ctest test) per scenario file in tests/lsp/transcripts. A test case below checks
+// that no scenario file was forgotten.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <set>
+#include <string>
+
+#include "json_match.h"
+#include "transcript.h"
+
+namespace {
+
+std::set<std::string>& registered() {
+  static std::set<std::string> names;
+  return names;
+}
+
+bool registerTranscript(const char* name) { return registered().insert(name).second; }
+
+void play(const std::string& name) {
+  const lsptest::RunnerConfig cfg = lsptest::defaultConfig();
+  const std::string path = std::string(FXLENS_TRANSCRIPT_DIR) + "/" + name + ".transcript";
+  const lsptest::TranscriptOutcome out = lsptest::runTranscript(path, cfg);
+  if (!out.failures.empty()) {
+    std::string report = "scenario " + path + "\nserver " + cfg.binary + "\n";
+    for (const std::string& f : out.failures) report += "FAILURE " + f + "\n";
+    report += "---- transcript log ----\n" + out.log;
+    FAIL(report);
+  }
+  if (const char* v = std::getenv("FXLENS_LSP_TEST_VERBOSE"); v && *v && std::string(v) != "0")
+    std::cout << "---- " << name << " (passed) ----\n" << out.log;
+  SUCCEED(name);
+}
+
+}  // namespace
+
+#define FXL_CAT2(a, b) a##b
+#define FXL_CAT(a, b) FXL_CAT2(a, b)
+#define TRANSCRIPT(name)                                                                 \
+  static const bool FXL_CAT(fxlRegistered_, __LINE__) = registerTranscript(name);       \
+  TEST_CASE("transcript: " name, "[lsp][transcript]") { play(name); }
+
+// (a) lifecycle
+TRANSCRIPT("lifecycle")
+TRANSCRIPT("lifecycle_utf8_no_shutdown")
+TRANSCRIPT("lifecycle_stdio_flag")
+TRANSCRIPT("lifecycle_eof")
+TRANSCRIPT("lifecycle_requests_after_shutdown")
+// (b) errors
+TRANSCRIPT("errors_before_initialize")
+TRANSCRIPT("errors_framing")
+TRANSCRIPT("errors_huge_body")
+TRANSCRIPT("errors_huge_length_eof")
+TRANSCRIPT("errors_requests")
+TRANSCRIPT("errors_cancel")
+// (c) features on real printouts
+TRANSCRIPT("features_aot_pair")
+TRANSCRIPT("features_edits")
+TRANSCRIPT("features_siblings")
+TRANSCRIPT("features_makefx_pair")
+TRANSCRIPT("features_unmatched_on_disk")
+TRANSCRIPT("features_positions_utf16")
+TRANSCRIPT("features_positions_utf8")
+
+TEST_CASE("transcript: every scenario file has a test case", "[lsp][transcript]") {
+  std::set<std::string> files;
+  for (const auto& e : std::filesystem::directory_iterator(FXLENS_TRANSCRIPT_DIR))
+    if (e.path().extension() == ".transcript") files.insert(e.path().stem().string());
+  for (const std::string& f : files) {
+    INFO("tests/lsp/transcripts/" << f << ".transcript has no TRANSCRIPT(\"" << f << "\") line in test_transcripts.cpp");
+    CHECK(registered().count(f) == 1);
+  }
+  for (const std::string& r : registered()) {
+    INFO("TRANSCRIPT(\"" << r << "\") has no file tests/lsp/transcripts/" << r << ".transcript");
+    CHECK(files.count(r) == 1);
+  }
+}
