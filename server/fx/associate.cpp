@@ -23,6 +23,11 @@ void associateAot(Analysis& a, const Pair& p) {
   std::unordered_map<std::string_view, int> savedOutputs;
   for (int q = users < 0 ? 0 : users; q < static_cast<int>(fouts.size()); ++q)
     if (fouts[q].ref >= 0) savedOutputs[fouts[q].text] = fouts[q].ref;
+  // Names of the backward's own saved inputs: a forward output of one of these names at some other input's
+  // position means the lists are shifted (an output is missing), not that the two are the same value.
+  std::unordered_map<std::string_view, int> backwardNames;
+  for (int pi : b.placeholders())
+    if (!isTangentName(b.nodes[pi].name)) backwardNames[b.nodes[pi].name] = pi;
   int savedIdx = 0, tangentIdx = 0;
   for (int pi : b.placeholders()) {
     const Node& bn = b.nodes[pi];
@@ -58,6 +63,13 @@ void associateAot(Analysis& a, const Pair& p) {
       as.status = AssocStatus::Matched;
       as.evidence = byPos == byName ? std::vector<std::string>{"name", "position"}
                                     : std::vector<std::string>{"name", "saved-set"};
+    } else if (byPos >= 0 && backwardNames.count(fouts[k].text) && fouts[k].text != bn.name) {
+      as.status = AssocStatus::Unmatched;
+      as.evidence = {"the forward output at this position is `" + std::string(fouts[k].text) +
+                     "`, another saved input of the backward"};
+    } else if (byPos >= 0 && f.find(bn.name) >= 0) {
+      as.status = AssocStatus::Unmatched;
+      as.evidence = {"the forward has a node `" + std::string(bn.name) + "` but does not return it"};
     } else if (byPos >= 0) {
       as.forward = {p.forward, byPos};
       as.status = AssocStatus::Matched;

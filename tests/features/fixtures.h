@@ -125,7 +125,7 @@ $^def forward(self, $[loss_1$]):
     )FX";
 
 // tests/corpus/torch113/mlp_nll/aot_default/fwd.code.txt with `getitem_1` dropped from the returned
-// values: the user output tangents_1 belongs to is gone.
+// values: the user output tangents_1 belongs to is gone, and the backward's getitem_1 has no producer.
 inline const char* const kUnmatchedFwd = R"FX(
 
 

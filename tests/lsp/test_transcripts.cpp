@@ -49,6 +49,7 @@ TRANSCRIPT("lifecycle_utf8_no_shutdown")
 TRANSCRIPT("lifecycle_stdio_flag")
 TRANSCRIPT("lifecycle_eof")
 TRANSCRIPT("lifecycle_requests_after_shutdown")
+TRANSCRIPT("lifecycle_input_after_exit")
 // (b) errors
 TRANSCRIPT("errors_before_initialize")
 TRANSCRIPT("errors_framing")

@@ -95,3 +95,50 @@ TEST_CASE("a truncated forward (no return) next to a backward is reported, not a
   for (const auto& g : a.graphs)
     for (const auto& n : g.nodes) CHECK(n.category != fx::Category::None);
 }
+
+TEST_CASE("a saved input whose forward output is missing is unmatched, not taken by position", "[diagnostics]") {
+  // The forward returns `relu` nowhere (one saved output lost): the outputs after it shift by one, so the
+  // backward's `relu` sits at the position of the forward's `t_1`, and its own `t_1` at `primals_6`'s.
+  Annotated fwd(R"FX(def forward(self, primals_1, primals_2):
+    t: "f32[8, 8]" = torch.ops.aten.t.default(primals_1)
+    mm: "f32[8, 8]" = torch.ops.aten.mm.default(primals_2, t)
+    relu: "f32[8, 8]" = torch.ops.aten.relu.default(mm)
+    t_1: "f32[8, 8]" = torch.ops.aten.t.default(relu)
+    sum_1: "f32[]" = torch.ops.aten.sum.default(t_1)
+    return [sum_1, t_1, primals_2]
+)FX");
+  Annotated bwd(R"FX(def forward(self, $[relu$], t_1, primals_2, tangents_1):
+    expand: "f32[8, 8]" = torch.ops.aten.expand.default(tangents_1, [8, 8])
+    mm_1: "f32[8, 8]" = torch.ops.aten.mm.default(expand, t_1)
+    threshold_backward: "f32[8, 8]" = torch.ops.aten.threshold_backward.default(mm_1, relu, 0)
+    mm_2: "f32[8, 8]" = torch.ops.aten.mm.default(threshold_backward, primals_2)
+    return [mm_2, None]
+)FX");
+  fx::Analysis a = fx::analyze({{"fwd.py", fwd.text()}, {"bwd.py", bwd.text()}});
+  REQUIRE(a.pairs.size() == 1);
+  int matchedByName = 0;
+  bool reluUnmatched = false;
+  for (const auto& as : a.associations) {
+    if (as.kind != fx::AssocKind::Saved) continue;
+    const fx::Node* b = a.node(as.backward);
+    REQUIRE(b);
+    if (b->name == "relu") {
+      reluUnmatched = as.status == fx::AssocStatus::Unmatched;
+      CHECK(!as.forward.valid());
+    } else {
+      CHECK(as.status == fx::AssocStatus::Matched);
+      const fx::Node* f = a.node(as.forward);
+      REQUIRE(f);
+      CHECK(f->name == b->name);  // t_1 and primals_2 by name, not shifted by position
+      ++matchedByName;
+    }
+  }
+  CHECK(reluUnmatched);
+  CHECK(matchedByName == 2);
+  // The lost output is reported where the backward reads it (the tangent, whose user-output count no longer
+  // fits, is reported too).
+  int onRelu = 0;
+  for (const auto* d : withCode(a, "unmatched-reference"))
+    if (d->range.begin == bwd.range(0).begin) ++onRelu;
+  CHECK(onRelu == 1);
+}

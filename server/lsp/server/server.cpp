@@ -1,5 +1,6 @@
 #include "server.h"
 
+#include <cstdlib>
 #include <iostream>
 #include <thread>
 
@@ -41,10 +42,17 @@ int Server::run() {
     }
     dispatch(m);
   }
-  // `exit` may come before the end of input: the reader is blocked on a read that may never return, so it is
-  // left to the process exit (detach) instead of joined.
-  reader.detach();
   ws_.reset();
+  bool readerDone;
+  {
+    std::lock_guard<std::mutex> lock(qmu_);
+    readerDone = eof_;
+  }
+  // `exit` may come before the end of input: the reader is then blocked on a read that may never return, or still
+  // reading what the client sends after `exit`. It uses this object, so it is detached and the caller must end
+  // the process without destroying the server (runLanguageServer does).
+  if (readerDone) reader.join();
+  else reader.detach(), readerDetached_ = true;
   return exitCode_.value_or(shutdown_ ? 0 : 1);
 }
 
@@ -59,10 +67,17 @@ void Server::readLoop() {
     }
     jsonrpc::Message m = jsonrpc::classify(r.body);
     std::lock_guard<std::mutex> lock(qmu_);
-    // A cancellation is noted at once, so that the request it names is dropped if it is still queued.
+    // A cancellation is noted at once, so that the request it names is dropped if it is still queued (only
+    // then: cancellations of requests already answered, which clients send often, must not pile up).
     if (m.kind == jsonrpc::Message::Kind::Notification && m.method == "$/cancelRequest" && m.params.is_object() &&
-        m.params.contains("id"))
-      cancelled_.insert(idKey(m.params["id"]));
+        m.params.contains("id")) {
+      const Json& id = m.params["id"];
+      for (const auto& q : queue_)
+        if (q.kind == jsonrpc::Message::Kind::Request && q.id == id) {
+          cancelled_.insert(idKey(id));
+          break;
+        }
+    }
     queue_.push_back(std::move(m));
     qcv_.notify_one();
   }
@@ -314,8 +329,12 @@ std::shared_ptr<const Analyzed> Server::analysisFor(const std::string& uri, int&
 
 int runLanguageServer(std::istream& in, std::ostream& out) {
   std::ios::sync_with_stdio(false);
-  Server s(in, out);
-  return s.run();
+  auto* s = new Server(in, out);
+  int code = s->run();
+  out.flush();
+  if (s->readerDetached()) std::_Exit(code);  // the reader still uses the server: end here, destroy nothing
+  delete s;
+  return code;
 }
 
 }  // namespace fxl

@@ -35,6 +35,9 @@ class Server {
   ~Server();
   // Serves until `exit` or the end of input. Returns the process exit code (0 only after `shutdown`).
   int run();
+  // After run(): the reader thread was left running (input went on after `exit`); the server must not be
+  // destroyed, end the process instead.
+  bool readerDetached() const { return readerDetached_; }
 
   // Everything a handler needs from the edge, shared by handlers.cpp.
   using Json = jsonrpc::Json;
@@ -87,6 +90,7 @@ class Server {
   bool initialized_ = false;
   bool shutdown_ = false;
   std::optional<int> exitCode_;
+  bool readerDetached_ = false;
   std::atomic<bool> tracing_{false};
   bool inlayForwardNames_ = true, inlayTypes_ = false;
   bool watchRegistration_ = false;  // the client accepts dynamic registration of file watchers
