@@ -67,16 +67,17 @@ void Server::readLoop() {
     }
     jsonrpc::Message m = jsonrpc::classify(r.body);
     std::lock_guard<std::mutex> lock(qmu_);
-    // A cancellation is noted at once, so that the request it names is dropped if it is still queued (only
-    // then: cancellations of requests already answered, which clients send often, must not pile up).
+    // A cancellation is noted at once, so that the request it names is dropped if it is still queued (or not
+    // read yet). Cancellations of requests already answered, which clients send often, are forgotten oldest
+    // first, so the set stays small.
     if (m.kind == jsonrpc::Message::Kind::Notification && m.method == "$/cancelRequest" && m.params.is_object() &&
         m.params.contains("id")) {
-      const Json& id = m.params["id"];
-      for (const auto& q : queue_)
-        if (q.kind == jsonrpc::Message::Kind::Request && q.id == id) {
-          cancelled_.insert(idKey(id));
-          break;
-        }
+      std::string key = idKey(m.params["id"]);
+      if (cancelled_.insert(key).second) cancelOrder_.push_back(key);
+      while (cancelOrder_.size() > kMaxCancelled) {
+        cancelled_.erase(cancelOrder_.front());
+        cancelOrder_.pop_front();
+      }
     }
     queue_.push_back(std::move(m));
     qcv_.notify_one();

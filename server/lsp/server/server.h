@@ -101,6 +101,8 @@ class Server {
   std::deque<jsonrpc::Message> queue_;
   bool eof_ = false;
   std::set<std::string> cancelled_;  // ids, as serialized JSON
+  std::deque<std::string> cancelOrder_;  // the same ids, oldest first
+  static constexpr size_t kMaxCancelled = 1024;
 
   std::mutex pubmu_;                 // guards the two sets below (publish() runs on the analysis worker)
   std::set<std::string> openUris_;   // documents open in the client
