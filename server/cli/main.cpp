@@ -1,4 +1,4 @@
-// fxlens: the command line. `fxlens analyze [--json] FILE|DIR...`
+// fxlens: the command line. `fxlens analyze [--json] FILE|DIR...`, `fxlens render ...`, `fxlens lsp`
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -9,6 +9,8 @@
 
 #include "analyze_output.h"
 #include "fx/analysis.h"
+#include "render/dot.h"
+#include "render/render.h"
 #include "server.h"
 
 namespace {
@@ -20,7 +22,17 @@ constexpr const char* kUsage =
     "  A directory stands for the files directly inside it.\n"
     "  --json   machine-readable output (see README)\n"
     "usage: fxlens lsp [--stdio]\n"
-    "  Run the language server (LSP 3.17, JSON-RPC over stdin/stdout).\n";
+    "  Run the language server (LSP 3.17, JSON-RPC over stdin/stdout).\n"
+    "usage: fxlens render FILE|DIR... [--graph ID] [--focus NAME] [--depth N] [--max-nodes N]\n"
+    "                     [--format svg|dot|pdf|png] [--theme light|dark] -o OUT\n"
+    "  Draw a joint graph (or a forward/backward pair) with Graphviz, in seed 000's colours.\n"
+    "  --graph ID      a graph id as printed by `fxlens analyze` (default: the first joint, else the first pair)\n"
+    "  --focus NAME    only the neighbourhood of node NAME (and its forward/backward partners)\n"
+    "  --depth N       neighbourhood depth around the focus (default 2)\n"
+    "  --max-nodes N   node budget; the rest is collapsed into summary nodes (default 300)\n"
+    "  --format F      svg (default), dot, pdf or png\n"
+    "  --theme T       light (default) or dark\n"
+    "  -o OUT          output file, `-` for stdout\n";
 
 bool readFile(const std::filesystem::path& p, std::string& out, std::string& err) {
   std::ifstream in(p, std::ios::binary);
@@ -104,6 +116,119 @@ int analyzeCommand(const std::vector<std::string>& args) {
   return 0;
 }
 
+int renderCommand(const std::vector<std::string>& args) {
+  fxr::RenderOptions opts;
+  std::string graphId, format = "svg", out;
+  bool haveOut = false;
+  std::vector<std::string> paths;
+  auto number = [](const std::string& v, int& to) {
+    try {
+      size_t used = 0;
+      int n = std::stoi(v, &used);
+      if (used != v.size() || n < 0) return false;
+      to = n;
+      return true;
+    } catch (...) {
+      return false;
+    }
+  };
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    auto value = [&](std::string& to) {
+      if (i + 1 >= args.size()) return false;
+      to = args[++i];
+      return true;
+    };
+    std::string v;
+    if (a == "-h" || a == "--help") {
+      std::cout << kUsage;
+      return 0;
+    } else if (a == "--graph") {
+      if (!value(graphId)) return std::cerr << "fxlens render: --graph needs an id\n", 2;
+    } else if (a == "--focus") {
+      if (!value(v)) return std::cerr << "fxlens render: --focus needs a node name\n", 2;
+      opts.focus = v;
+    } else if (a == "--depth") {
+      if (!value(v) || !number(v, opts.depth)) return std::cerr << "fxlens render: --depth needs a number\n", 2;
+    } else if (a == "--max-nodes") {
+      if (!value(v) || !number(v, opts.maxNodes) || opts.maxNodes < 1)
+        return std::cerr << "fxlens render: --max-nodes needs a positive number\n", 2;
+    } else if (a == "--format") {
+      if (!value(format) || (format != "svg" && format != "dot" && format != "pdf" && format != "png"))
+        return std::cerr << "fxlens render: --format is svg, dot, pdf or png\n", 2;
+    } else if (a == "--theme") {
+      if (!value(v) || (v != "light" && v != "dark")) return std::cerr << "fxlens render: --theme is light or dark\n", 2;
+      opts.dark = v == "dark";
+    } else if (a == "-o" || a == "--output") {
+      if (!value(out)) return std::cerr << "fxlens render: -o needs a file (or -)\n", 2;
+      haveOut = true;
+    } else if (!a.empty() && a[0] == '-') {
+      std::cerr << "fxlens render: unknown option " << a << "\n" << kUsage;
+      return 2;
+    } else paths.push_back(a);
+  }
+  if (paths.empty() || !haveOut) {
+    std::cerr << "fxlens render: " << (paths.empty() ? "no input file" : "no output (-o OUT)") << "\n" << kUsage;
+    return 2;
+  }
+  std::vector<fx::SourceFile> files;
+  for (const auto& p : paths) {
+    std::error_code ec;
+    std::vector<std::string> list;
+    if (std::filesystem::is_directory(p, ec)) {
+      for (const auto& e : std::filesystem::directory_iterator(p, ec))
+        if (e.is_regular_file()) list.push_back(e.path().string());
+      std::sort(list.begin(), list.end());
+    } else list.push_back(p);
+    for (const auto& f : list) {
+      std::string text, err;
+      if (readFile(f, text, err)) files.push_back({f, std::move(text)});
+      else std::cerr << f << ": " << err << "\n";
+    }
+  }
+  if (files.empty()) {
+    std::cerr << "fxlens render: nothing could be read\n";
+    return 1;
+  }
+  fx::Analysis an = fx::analyze(std::move(files));
+  if (!graphId.empty()) {
+    for (int g = 0; g < static_cast<int>(an.graphs.size()); ++g)
+      if (an.graphs[g].id == graphId) opts.graph = g;
+    if (opts.graph < 0) {
+      std::cerr << "fxlens render: no graph " << graphId << "; the graphs are:";
+      for (const auto& g : an.graphs) std::cerr << " " << g.id;
+      std::cerr << "\n";
+      return 1;
+    }
+  }
+  fxr::RenderPlan plan = fxr::planDot(an, opts);
+  if (!plan.error.empty()) {
+    std::cerr << "fxlens render: " << plan.error << "\n";
+    return 1;
+  }
+  std::string error;
+  auto data = fxr::renderDot(plan.dot, format, error);
+  if (!data) {
+    std::cerr << "fxlens render: " << error << "\n";
+    return 1;
+  }
+  if (out == "-") {
+    std::cout.write(data->data(), static_cast<std::streamsize>(data->size()));
+    std::cout.flush();
+  } else {
+    std::ofstream f(out, std::ios::binary);
+    f.write(data->data(), static_cast<std::streamsize>(data->size()));
+    if (!f) {
+      std::cerr << "fxlens render: cannot write " << out << "\n";
+      return 1;
+    }
+  }
+  if (plan.truncated)
+    std::cerr << "fxlens render: showing " << (plan.total - plan.hidden) << " of " << plan.total << " nodes; "
+              << plan.hidden << " collapsed into summary nodes (--focus NAME, --max-nodes N)\n";
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -117,6 +242,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (args[0] == "analyze") return analyzeCommand({args.begin() + 1, args.end()});
+  if (args[0] == "render") return renderCommand({args.begin() + 1, args.end()});
   if (args[0] == "lsp") {
     // `--stdio` is what VS Code's client passes; stdio is the only transport, so it is accepted and ignored.
     for (size_t i = 1; i < args.size(); ++i)

@@ -1,0 +1,61 @@
+// The joint-graph picture as DOT text: seed 000's visual language (categories, clusters, ranks, legend) kept as
+// data, plus pair rendering, saved bytes, recomputation marks and a focused/collapsed view for big graphs.
+// Depends only on the engine: no Graphviz, no JSON, no LSP (render.h lays the DOT out).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "fx/analysis.h"
+
+namespace fxr {
+
+struct RenderOptions {
+  int graph = -1;  // graph index; -1 = the first joint, else the first pair with a backward, else graph 0
+  std::optional<std::string> focus;  // a node name: show its neighbourhood only
+  int depth = 2;                     // BFS depth around the focus (both directions)
+  int maxNodes = 300;                // node budget; above it the rest is collapsed into summary nodes
+  bool dark = false;
+};
+
+// One DOT node of the plan. Graph nodes have a valid `node`; summary nodes (what was collapsed) and the legend
+// have an invalid one (node.graph == -1), `hides` tells how many graph nodes a summary stands for.
+struct PlannedNode {
+  std::string id;  // the DOT node id (also the SVG element id)
+  fx::NodeRef node;
+  int doc = -1;
+  fx::Range range;  // the node's name at its definition
+  int hides = 0;
+};
+
+struct RenderPlan {
+  std::string dot;
+  std::vector<PlannedNode> nodes;  // every DOT node, in output order
+  int hidden = 0;                  // graph nodes collapsed into summaries
+  bool truncated = false;          // hidden > 0
+  int total = 0;                   // graph nodes of the rendered graph(s)
+  std::vector<int> graphs;         // the rendered graph indices (joint or single: 1; pair: forward, backward)
+  std::string error;               // non-empty when nothing could be planned (no graph, unknown focus)
+};
+
+// Seed 000's style per category: one row per fx::Category.
+struct CategoryStyle {
+  fx::Category category;
+  const char* legend;  // legend text
+  const char* shape;
+  const char* style;
+  const char* fill;
+  const char* border;
+  const char* font;
+};
+const CategoryStyle& categoryStyle(fx::Category c, bool dark);
+
+// Escape text for the inside of a quoted DOT string: quotes, backslashes, control characters, invalid UTF-8,
+// and `<`, `>`, `&` as XML entities (Graphviz turns them back into characters and escapes them in SVG itself).
+std::string escapeDot(std::string_view text);
+
+RenderPlan planDot(const fx::Analysis& a, const RenderOptions& opts);
+
+}  // namespace fxr

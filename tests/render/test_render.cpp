@@ -1,0 +1,363 @@
+// The joint-graph renderer: DOT plan (seed 000's styles, clusters, ranks, legend), pairs with cross edges,
+// focus/collapse on a big real joint, escaping of hostile printouts, SVG rendered in-process by Graphviz.
+#include <graphviz/cgraph.h>
+
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "corpus.h"
+#include "fx/analysis.h"
+#include "render/dot.h"
+#include "render/render.h"
+
+using namespace testsupport;
+
+namespace {
+
+// A planned node's DOT id (built by appending: `"n" + std::string` trips a GCC 12 -Wrestrict false positive).
+std::string nid(int graph, int node) {
+  std::string id = "n";
+  id += std::to_string(graph);
+  id += '_';
+  id += std::to_string(node);
+  return id;
+}
+
+fx::Analysis analyzeFiles(const std::vector<std::string>& rels) {
+  std::vector<fx::SourceFile> files;
+  for (const auto& r : rels) files.push_back({corpusPath(r), readText(corpusPath(r))});
+  return fx::analyze(std::move(files));
+}
+
+size_t count(const std::string& hay, const std::string& needle) {
+  size_t n = 0;
+  for (size_t at = hay.find(needle); at != std::string::npos; at = hay.find(needle, at + needle.size())) ++n;
+  return n;
+}
+
+// The DOT statement that defines node `id` (one line).
+std::string nodeLine(const std::string& dot, const std::string& id) {
+  size_t at = dot.find("\"" + id + "\" [id=");
+  if (at == std::string::npos) return {};
+  return dot.substr(at, dot.find('\n', at) - at);
+}
+
+int realNodes(const fxr::RenderPlan& p) {
+  int n = 0;
+  for (const auto& pn : p.nodes) n += pn.node.valid() ? 1 : 0;
+  return n;
+}
+int summaryHides(const fxr::RenderPlan& p) {
+  int n = 0;
+  for (const auto& pn : p.nodes) n += pn.hides;
+  return n;
+}
+
+bool parses(const std::string& dot) {
+  Agraph_t* g = agmemread(dot.c_str());
+  if (!g) return false;
+  agclose(g);
+  return true;
+}
+
+const std::string kMlp = "torch113/mlp_nll/aot_default/";
+const std::string kBig = "torch113/big_transformer/aot_default/";
+
+}  // namespace
+
+TEST_CASE("joint: one styled node per graph node, clusters, ranks, legend") {
+  fx::Analysis a = analyzeFiles({kMlp + "joint.code.txt"});
+  fxr::RenderPlan p = fxr::planDot(a, {});
+  REQUIRE(p.error.empty());
+  REQUIRE(p.graphs.size() == 1);
+  const fx::Graph& g = a.graphs[p.graphs[0]];
+  REQUIRE(g.role == fx::Role::Joint);
+  CHECK(p.hidden == 0);
+  CHECK_FALSE(p.truncated);
+  CHECK(realNodes(p) == static_cast<int>(g.nodes.size()));
+  CHECK(p.nodes.size() == g.nodes.size() + 1);  // + the legend
+  CHECK(p.dot.find("rankdir=\"BT\"") != std::string::npos);
+  CHECK(p.dot.find("subgraph \"cluster_fwd\"") != std::string::npos);
+  CHECK(p.dot.find("label=\"Forward Pass\"") != std::string::npos);
+  CHECK(p.dot.find("subgraph \"cluster_bwd\"") != std::string::npos);
+  CHECK(p.dot.find("label=\"Backward Pass\"") != std::string::npos);
+  CHECK(p.dot.find("\"legend\" [id=\"legend\"") != std::string::npos);
+  for (int i = 0; i < static_cast<int>(g.nodes.size()); ++i) {
+    std::string id = "n" + std::to_string(p.graphs[0]) + "_" + std::to_string(i);
+    std::string line = nodeLine(p.dot, id);
+    INFO(g.nodes[i].name << " " << line);
+    REQUIRE_FALSE(line.empty());
+    CHECK(count(p.dot, "\"" + id + "\" [id=") == 1);
+    const auto& st = fxr::categoryStyle(g.nodes[i].category, false);
+    CHECK(line.find("shape=\"" + std::string(st.shape) + "\"") != std::string::npos);
+    CHECK(line.find("fillcolor=\"" + std::string(st.fill) + "\"") != std::string::npos);
+    CHECK(line.find("color=\"" + std::string(st.border) + "\"") != std::string::npos);
+    CHECK(line.find("label=\"" + std::string(g.nodes[i].name)) != std::string::npos);
+  }
+  // Seed 000's picture: save_tensor yellow hexagon with a red border, tangent cyan box, output at the top.
+  auto idOf = [&](const char* name) { return nid(p.graphs[0], g.find(name)); };
+  REQUIRE(g.find("relu") >= 0);
+  CHECK(g.nodes[g.find("relu")].category == fx::Category::SaveTensor);
+  CHECK(nodeLine(p.dot, idOf("relu")).find("shape=\"hexagon\", style=\"filled,bold\", fillcolor=\"#FFEB3B\", color=\"#D32F2F\"") !=
+        std::string::npos);
+  CHECK(nodeLine(p.dot, idOf("tangents_1")).find("shape=\"box\", style=\"filled,bold\", fillcolor=\"#B3E5FC\"") !=
+        std::string::npos);
+  CHECK(nodeLine(p.dot, idOf("mm")).find("shape=\"ellipse\", style=\"filled\", fillcolor=\"#FFF3E0\"") != std::string::npos);
+  size_t minRank = p.dot.find("{ rank=\"min\";"), maxRank = p.dot.find("{ rank=\"max\";");
+  REQUIRE(minRank != std::string::npos);
+  REQUIRE(maxRank != std::string::npos);
+  std::string minLine = p.dot.substr(minRank, p.dot.find('\n', minRank) - minRank);
+  std::string maxLine = p.dot.substr(maxRank, p.dot.find('\n', maxRank) - maxRank);
+  CHECK(minLine.find("\"" + idOf("tangents_1") + "\"") != std::string::npos);
+  CHECK(minLine.find("\"" + idOf("relu") + "\"") != std::string::npos);
+  CHECK(maxLine.find("\"" + idOf("output") + "\"") != std::string::npos);
+  // Deterministic.
+  CHECK(fxr::planDot(a, {}).dot == p.dot);
+  CHECK(parses(p.dot));
+}
+
+TEST_CASE("joint: SVG rendered in-process, one node group per planned node") {
+  fx::Analysis a = analyzeFiles({kMlp + "joint.code.txt"});
+  fxr::RenderPlan p = fxr::planDot(a, {});
+  std::string error;
+  auto svg = fxr::renderDot(p.dot, "svg", error);
+  INFO(error);
+  REQUIRE(svg);
+  CHECK((svg->rfind("<?xml", 0) == 0 || svg->rfind("<svg", 0) == 0));
+  CHECK(svg->find("</svg>") != std::string::npos);
+  CHECK(count(*svg, "class=\"node\"") == p.nodes.size());
+  CHECK(count(*svg, "class=\"cluster\"") == 2);
+  CHECK(svg->find("<script") == std::string::npos);
+  for (const auto& pn : p.nodes) CHECK(svg->find("id=\"" + pn.id + "\"") != std::string::npos);
+  auto png = fxr::renderDot(p.dot, "png", error);
+  REQUIRE(png);
+  CHECK(png->rfind("\x89PNG", 0) == 0);
+  CHECK(fxr::renderDot(p.dot, "dot", error) == p.dot);
+  CHECK_FALSE(fxr::renderDot("digraph { a -> ", "svg", error));
+  CHECK_FALSE(error.empty());
+  CHECK_FALSE(fxr::renderDot(p.dot, "gif", error));
+}
+
+TEST_CASE("dark palette") {
+  fx::Analysis a = analyzeFiles({kMlp + "joint.code.txt"});
+  fxr::RenderOptions o;
+  o.dark = true;
+  fxr::RenderPlan p = fxr::planDot(a, o);
+  CHECK(p.dot.find("bgcolor=\"#1E1E1E\"") != std::string::npos);
+  CHECK(p.dot.find(fxr::categoryStyle(fx::Category::SaveTensor, true).fill) != std::string::npos);
+  CHECK(p.dot.find("#FFEB3B\", color") == std::string::npos);
+}
+
+TEST_CASE("pair without a joint: both clusters and dashed cross edges from the forward producers") {
+  fx::Analysis a = analyzeFiles({kMlp + "fwd.code.txt", kMlp + "bwd.code.txt"});
+  fxr::RenderPlan p = fxr::planDot(a, {});
+  REQUIRE(p.error.empty());
+  REQUIRE(p.graphs.size() == 2);
+  int fwd = p.graphs[0], bwd = p.graphs[1];
+  CHECK(a.graphs[fwd].role == fx::Role::Forward);
+  CHECK(a.graphs[bwd].role == fx::Role::Backward);
+  CHECK(realNodes(p) == static_cast<int>(a.graphs[fwd].nodes.size() + a.graphs[bwd].nodes.size()));
+  CHECK(p.dot.find("label=\"Forward Pass\"") != std::string::npos);
+  CHECK(p.dot.find("label=\"Backward Pass\"") != std::string::npos);
+  size_t matched = 0;
+  for (const auto& as : a.associations)
+    if (as.status == fx::AssocStatus::Matched && as.forward.graph == fwd && as.backward.graph == bwd &&
+        as.kind != fx::AssocKind::GradOutput) {
+      ++matched;
+      std::string edge = "\"n" + std::to_string(fwd) + "_" + std::to_string(as.forward.node) + "\" -> \"n" +
+                         std::to_string(bwd) + "_" + std::to_string(as.backward.node) + "\" [class=\"cross\", style=\"dashed\"";
+      INFO(edge);
+      CHECK(p.dot.find(edge) != std::string::npos);
+    }
+  CHECK(matched >= 6);
+  CHECK(count(p.dot, "class=\"cross\"") == matched);
+  CHECK(p.dot.find("saves 6 tensors") != std::string::npos);
+  std::string error;
+  auto svg = fxr::renderDot(p.dot, "svg", error);
+  INFO(error);
+  REQUIRE(svg);
+  CHECK(count(*svg, "class=\"node\"") == p.nodes.size());
+}
+
+TEST_CASE("saved tensors carry their byte size, the title the total") {
+  // The forward printout with annotations: the saved outputs have known sizes.
+  fx::Analysis a = analyzeFiles({kMlp + "fwd.readable.txt", kMlp + "bwd.readable.txt"});
+  fxr::RenderPlan p = fxr::planDot(a, {});
+  REQUIRE(p.error.empty());
+  REQUIRE(p.graphs.size() == 2);
+  const fx::Graph& f = a.graphs[p.graphs[0]];
+  int sized = 0;
+  for (int i = 0; i < static_cast<int>(f.nodes.size()); ++i)
+    if ((f.nodes[i].category == fx::Category::SaveTensor || f.nodes[i].savedInput) && f.nodes[i].type.bytes()) {
+      ++sized;
+      std::string line = nodeLine(p.dot, "n" + std::to_string(p.graphs[0]) + "_" + std::to_string(i));
+      INFO(line);
+      CHECK((line.find(" KiB") != std::string::npos || line.find(" MiB") != std::string::npos ||
+             line.find(" B\"") != std::string::npos || line.find(" B\\n") != std::string::npos));
+    }
+  if (sized > 0) {
+    size_t title = p.dot.find("label=\"Forward/Backward");
+    REQUIRE(title != std::string::npos);
+    std::string t = p.dot.substr(title, p.dot.find('\n', title) - title);
+    CHECK((t.find("KiB") != std::string::npos || t.find("MiB") != std::string::npos || t.find(" B ") != std::string::npos));
+  }
+}
+
+TEST_CASE("big joint: collapse above the budget, never silently") {
+  fx::Analysis a = analyzeFiles({kBig + "joint.code.txt"});
+  fxr::RenderPlan p = fxr::planDot(a, {});
+  REQUIRE(p.error.empty());
+  const fx::Graph& g = a.graphs[p.graphs[0]];
+  REQUIRE(g.nodes.size() > 300);
+  CHECK(p.total == static_cast<int>(g.nodes.size()));
+  CHECK(p.truncated);
+  CHECK(p.hidden > 0);
+  CHECK(realNodes(p) <= 300);
+  CHECK(realNodes(p) + p.hidden == p.total);
+  CHECK(summaryHides(p) == p.hidden);
+  CHECK(p.dot.find("label=\"+") != std::string::npos);
+  CHECK(parses(p.dot));
+}
+
+TEST_CASE("big joint: focus keeps the neighbourhood, summaries say what they hide") {
+  fx::Analysis a = analyzeFiles({kBig + "joint.code.txt"});
+  int g = -1;
+  for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i)
+    if (a.graphs[i].role == fx::Role::Joint) g = i;
+  REQUIRE(g >= 0);
+  const fx::Graph& jg = a.graphs[g];
+  // A compute node in the middle of the graph.
+  int mid = static_cast<int>(jg.nodes.size()) / 2;
+  while (!jg.nodes[mid].isCompute()) ++mid;
+  fxr::RenderOptions o;
+  o.focus = std::string(jg.nodes[mid].name);
+  o.depth = 2;
+  o.maxNodes = 40;
+  fxr::RenderPlan p = fxr::planDot(a, o);
+  REQUIRE(p.error.empty());
+  CHECK(p.truncated);
+  CHECK(realNodes(p) <= 40);
+  CHECK(realNodes(p) + p.hidden == p.total);
+  CHECK(summaryHides(p) == p.hidden);
+  CHECK(nodeLine(p.dot, "n" + std::to_string(g) + "_" + std::to_string(mid)).size() > 0);
+  // Every direct neighbour of the focus is kept (the budget allows it).
+  for (const auto& u : jg.nodes[mid].uses)
+    if (u.node >= 0) CHECK(nodeLine(p.dot, nid(g, u.node)).size() > 0);
+  for (int u : jg.nodes[mid].users) CHECK(nodeLine(p.dot, nid(g, u)).size() > 0);
+  CHECK(p.dot.find("showing ") != std::string::npos);
+  std::string error;
+  auto svg = fxr::renderDot(p.dot, "svg", error);
+  INFO(error);
+  REQUIRE(svg);
+  CHECK(count(*svg, "class=\"node\"") == p.nodes.size());
+
+  o.focus = "no_such_node";
+  CHECK_FALSE(fxr::planDot(a, o).error.empty());
+}
+
+namespace {
+
+// A joint graph whose target, kwargs, id and title hold DOT and markup breakers.
+fx::Analysis hostile() {
+  fx::Analysis a;
+  a.docs.emplace_back("evil\".txt", "");
+  fx::Graph g;
+  g.id = "evil\"<script>alert(0)</script>.txt#1";
+  g.title = "<script>alert(\"title\")</script> \\\" \n & <b>";
+  g.role = fx::Role::Joint;
+  g.doc = 0;
+  auto add = [&](const char* name, std::string_view target, fx::OpKind op, fx::Category c) {
+    fx::Node n;
+    n.name = g.keep(name);
+    n.target = g.keep(target);
+    n.op = op;
+    n.category = c;
+    g.nodes.push_back(n);
+  };
+  add("primals_1", "primals_1", fx::OpKind::Placeholder, fx::Category::Input);
+  add("tangents_1", "tangents_1", fx::OpKind::Placeholder, fx::Category::Tangent);
+  add("evil", "torch.ops.\"evil\"<script>alert(1)</script>\\\"\n&amp;\\l\\N<b>x</b>", fx::OpKind::CallFunction,
+      fx::Category::SaveTensor);
+  add("mul", "torch.ops.aten.mul.Tensor", fx::OpKind::CallFunction, fx::Category::Bwd);
+  add("output", "output", fx::OpKind::Output, fx::Category::BwdOutput);
+  std::vector<fx::Arg> kwargs(1);
+  kwargs[0].keyword = g.keep("note");
+  kwargs[0].text = g.keep("\"</text><script>alert(2)</script>\\\\n\n&lt; \x01 \xff end");
+  g.nodes[2].kwargs = g.keep(kwargs);
+  g.nodes[2].type = g.keepType("f32[8, 16]");
+  auto uses = [&](int node, std::vector<int> from) {
+    std::vector<fx::Use> us;
+    for (int f : from) us.push_back({{}, f, 0});
+    g.nodes[node].uses = g.keep(us);
+  };
+  uses(2, {0});
+  uses(3, {2, 1});
+  uses(4, {3});
+  g.nodes[0].users = g.keep(std::vector<int>{2});
+  g.nodes[1].users = g.keep(std::vector<int>{3});
+  g.nodes[2].users = g.keep(std::vector<int>{3});
+  g.nodes[3].users = g.keep(std::vector<int>{4});
+  a.graphs.push_back(std::move(g));
+  return a;
+}
+
+}  // namespace
+
+TEST_CASE("escaping: hostile targets, kwargs, ids and titles neither break the DOT nor reach the SVG as markup") {
+  fx::Analysis a = hostile();
+  fxr::RenderPlan p = fxr::planDot(a, {});
+  REQUIRE(p.error.empty());
+  CHECK(realNodes(p) == 5);
+  CHECK(p.dot.find("<script") == std::string::npos);
+  CHECK(p.dot.find("&lt;script&gt;") != std::string::npos);
+  CHECK(p.dot.find("\\\"evil\\\"") != std::string::npos);
+  CHECK(p.dot.find("\xff") == std::string::npos);
+  CHECK(p.dot.find('\x01') == std::string::npos);
+  CHECK(p.dot.find("\\n512 B") != std::string::npos);  // f32[8, 16] saved
+  REQUIRE(parses(p.dot));
+  std::string error;
+  auto svg = fxr::renderDot(p.dot, "svg", error);
+  INFO(error);
+  REQUIRE(svg);
+  CHECK(svg->find("<script") == std::string::npos);
+  CHECK(svg->find("</text><script") == std::string::npos);
+  CHECK(svg->find("<b>") == std::string::npos);
+  CHECK(svg->find("&lt;script&gt;") != std::string::npos);
+  CHECK(count(*svg, "class=\"node\"") == p.nodes.size());
+  std::string copy = *svg;
+  CHECK(fxr::sanitizeSvg(copy, error));
+  CHECK(copy == *svg);
+}
+
+TEST_CASE("escapeDot and the SVG guard") {
+  CHECK(fxr::escapeDot("a\"b\\c\nd<e>&f") == "a\\\"b\\\\c\\nd&lt;e&gt;&amp;f");
+  CHECK(fxr::escapeDot("\xc3\xa9") == "\xc3\xa9");
+  CHECK(fxr::escapeDot("\xc3") == "?");
+  std::string svg = "<svg><g><script>alert(1)</script><text>x</text></g></svg>", error;
+  CHECK(fxr::sanitizeSvg(svg, error));
+  CHECK(svg == "<svg><g><text>x</text></g></svg>");
+  std::string bad = "<svg><foreignObject>x</foreignObject></svg>";
+  CHECK_FALSE(fxr::sanitizeSvg(bad, error));
+  std::string handler = "<svg><g onclick=\"x()\"></g></svg>";
+  CHECK_FALSE(fxr::sanitizeSvg(handler, error));
+}
+
+TEST_CASE("whole graph above the budget with `# File:` comments: collapsed by source line") {
+  std::string rel = "torch2x/vkuzo_graphviz_input_aot_graphs.txt";
+  fx::Analysis a = analyzeFiles({rel});
+  fxr::RenderOptions o;
+  o.maxNodes = 30;
+  fxr::RenderPlan p = fxr::planDot(a, o);
+  REQUIRE(p.error.empty());
+  REQUIRE(p.total > 30);
+  CHECK(p.truncated);
+  CHECK(realNodes(p) + p.hidden == p.total);
+  CHECK(summaryHides(p) == p.hidden);
+  int summaries = 0;
+  for (const auto& pn : p.nodes) summaries += pn.hides > 0 ? 1 : 0;
+  CHECK(realNodes(p) + summaries <= 30);
+  CHECK(p.dot.find("nodes from\\nFile: .../") != std::string::npos);
+  CHECK(p.dot.find("collapsed by source line") != std::string::npos);
+  CHECK(parses(p.dot));
+}
