@@ -96,7 +96,9 @@ std::optional<std::string> renderDot(const std::string& dot, const std::string& 
   agusererrf previous = agseterrf(errorSink);
   agreseterrors();
   std::optional<std::string> out;
-  GVC_t* gvc = gvContext();
+  // One context for the whole process, never freed: Graphviz 2.43's text-size cache keeps a font name that
+  // gvFreeContext frees, and the next context reads it (ASan: heap-use-after-free in textspan_size).
+  static GVC_t* const gvc = gvContext();
   Agraph_t* g = gvc ? agmemread(dot.c_str()) : nullptr;
   if (!gvc) error = "graphviz: no context";
   else if (!g) error = "graphviz: the DOT does not parse: " + trimmed(messages);
@@ -111,7 +113,6 @@ std::optional<std::string> renderDot(const std::string& dot, const std::string& 
     gvFreeLayout(gvc, g);
   }
   if (g) agclose(g);
-  if (gvc) gvFreeContext(gvc);
   agseterrf(previous);
   gvMessages = nullptr;
   if (out && format == "svg" && !sanitizeSvg(*out, error)) return std::nullopt;
