@@ -73,6 +73,11 @@ std::vector<Occurrence> Snapshot::occurrencesOf(fx::NodeRef r) const {
   return out;
 }
 
+std::span<const int> Snapshot::graphsOf(int doc) const {
+  if (doc < 0 || doc >= static_cast<int>(graphsByDoc_.size())) return {};
+  return graphsByDoc_[doc];
+}
+
 int Snapshot::graphAt(int doc, uint32_t offset) const {
   if (doc < 0 || doc >= static_cast<int>(graphsByDoc_.size())) return -1;
   int best = -1;

@@ -47,6 +47,8 @@ class Snapshot {
   std::span<const Occurrence> occurrences(int doc) const;
   // The definition and every use of a node, definition first.
   std::vector<Occurrence> occurrencesOf(fx::NodeRef node) const;
+  // The graphs printed in a document, by position.
+  std::span<const int> graphsOf(int doc) const;
   // The graph whose printout contains `offset`, -1 if none.
   int graphAt(int doc, uint32_t offset) const;
   // Where a node is defined.

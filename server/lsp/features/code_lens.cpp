@@ -34,12 +34,7 @@ std::vector<CodeLens> codeLenses(const Snapshot& snap, int doc) {
   std::vector<CodeLens> out;
   if (!feat::validDoc(snap, doc)) return out;
   const fx::Analysis& a = snap.analysis();
-  std::vector<int> graphs;
-  for (int gi = 0; gi < static_cast<int>(a.graphs.size()); ++gi)
-    if (a.graphs[gi].doc == doc) graphs.push_back(gi);
-  std::stable_sort(graphs.begin(), graphs.end(),
-                   [&](int x, int y) { return a.graphs[x].range.begin < a.graphs[y].range.begin; });
-  for (int gi : graphs) {
+  for (int gi : snap.graphsOf(doc)) {
     const fx::Graph& g = a.graphs[gi];
     fx::Range at{g.range.begin, g.range.begin};
     std::string partner = feat::partnerLabel(snap, gi);

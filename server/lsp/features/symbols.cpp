@@ -90,12 +90,7 @@ std::vector<GraphSymbol> documentSymbols(const Snapshot& snap, int doc) {
   if (!validDoc(snap, doc)) return out;
   const fx::Analysis& a = snap.analysis();
   const fx::Document& d = a.docs[doc];
-  std::vector<int> graphs;
-  for (int gi = 0; gi < static_cast<int>(a.graphs.size()); ++gi)
-    if (a.graphs[gi].doc == doc) graphs.push_back(gi);
-  std::stable_sort(graphs.begin(), graphs.end(),
-                   [&](int x, int y) { return a.graphs[x].range.begin < a.graphs[y].range.begin; });
-  for (int gi : graphs) {
+  for (int gi : snap.graphsOf(doc)) {
     const fx::Graph& g = a.graphs[gi];
     GraphSymbol gs;
     gs.name = g.title.empty() ? g.id : g.title;
