@@ -32,21 +32,16 @@ lsp::SymbolKind symbolKind(SymKind k) {
 
 }  // namespace
 
-// A position request: the analysis, the document and the byte offset it points at.
-struct At {
-  std::shared_ptr<const Analyzed> an;
-  int doc = -1;
-  uint32_t offset = 0;
-};
-
-#define FXL_AT(params)                                                        \
-  auto p_ = (params).get<lsp::TextDocumentPositionParams>();                  \
-  At at;                                                                      \
-  at.an = analysisFor(p_.textDocument.uri, at.doc);                           \
-  if (at.doc >= 0) at.offset = toOffset(*at.an, at.doc, p_.position);
+Server::At Server::positionRequest(const Json& params) {
+  auto p = params.get<lsp::TextDocumentPositionParams>();
+  At at;
+  at.an = analysisFor(p.textDocument.uri, at.doc);
+  if (at.doc >= 0) at.offset = toOffset(*at.an, at.doc, p.position);
+  return at;
+}
 
 Json Server::hover(const Json& params) {
-  FXL_AT(params);
+  At at = positionRequest(params);
   if (at.doc < 0) return nullptr;
   const Analyzed& an = *at.an;
   auto link = [&](int doc, uint32_t line0) { return an.uris[doc] + "#L" + std::to_string(line0 + 1); };
@@ -69,19 +64,19 @@ Json locations(const Server& s, const Analyzed& an, const std::vector<Target>& t
 }  // namespace
 
 Json Server::definition(const Json& params) {
-  FXL_AT(params);
+  At at = positionRequest(params);
   if (at.doc < 0) return nullptr;
   return locations(*this, *at.an, fxl::definition(at.an->snap, at.doc, at.offset), &Server::location);
 }
 
 Json Server::declaration(const Json& params) {
-  FXL_AT(params);
+  At at = positionRequest(params);
   if (at.doc < 0) return nullptr;
   return locations(*this, *at.an, fxl::declaration(at.an->snap, at.doc, at.offset), &Server::location);
 }
 
 Json Server::implementation(const Json& params) {
-  FXL_AT(params);
+  At at = positionRequest(params);
   if (at.doc < 0) return nullptr;
   return locations(*this, *at.an, fxl::implementation(at.an->snap, at.doc, at.offset), &Server::location);
 }
@@ -97,7 +92,7 @@ Json Server::references(const Json& params) {
 }
 
 Json Server::documentHighlight(const Json& params) {
-  FXL_AT(params);
+  At at = positionRequest(params);
   if (at.doc < 0) return nullptr;
   Json arr = Json::array();
   for (const auto& h : fxl::highlights(at.an->snap, at.doc, at.offset))

@@ -73,6 +73,13 @@ class Server {
   Json codeLens(const Json& params);
   Json foldingRange(const Json& params);
   Json executeCommand(const Json& params);
+  // A position request: the analysis to answer with, the document (-1 if unknown) and the byte offset.
+  struct At {
+    std::shared_ptr<const Analyzed> an;
+    int doc = -1;
+    uint32_t offset = 0;
+  };
+  At positionRequest(const Json& params);
   // The analysis to answer a request about `uri` with, and the document's index in it (-1 if unknown).
   std::shared_ptr<const Analyzed> analysisFor(const std::string& uri, int& doc);
   // Conversions at the edge.
