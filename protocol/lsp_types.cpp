@@ -435,10 +435,16 @@ void from_json(const Json& j, ReferenceParams& v) {
 void to_json(Json& j, const ExecuteCommandParams& v) {
   j = {{"command", v.command}};
   putNonEmpty(j, "arguments", v.arguments);
+  if (!v.workDoneToken.is_null()) j["workDoneToken"] = v.workDoneToken;
 }
 void from_json(const Json& j, ExecuteCommandParams& v) {
   req(j, "command", v.command);
   opt(j, "arguments", v.arguments);
+  v.workDoneToken = Json();
+  member(j, "workDoneToken", false, [&](const Json& t) {
+    if (!t.is_null() && !t.is_string() && !t.is_number_integer()) fail("expected an integer or a string");
+    v.workDoneToken = t;
+  });
 }
 
 // ---- Lifecycle ----

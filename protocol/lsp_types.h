@@ -266,6 +266,7 @@ struct ReferenceParams : TextDocumentPositionParams {
 struct ExecuteCommandParams {
   std::string command;
   std::vector<Json> arguments;  // omitted when empty
+  Json workDoneToken;           // ProgressToken (integer | string) the client made for $/progress; null when absent
   friend bool operator==(const ExecuteCommandParams&, const ExecuteCommandParams&) = default;
 };
 

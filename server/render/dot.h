@@ -28,6 +28,7 @@ struct PlannedNode {
   int doc = -1;
   fx::Range range;  // the node's name at its definition
   int hides = 0;
+  fx::NodeRef sample;  // summaries: the first node it hides (a focus there shows what the summary stands for)
 };
 
 struct RenderPlan {

@@ -2,9 +2,16 @@
 
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <mutex>
 #include <string_view>
 
@@ -117,6 +124,97 @@ std::optional<std::string> renderDot(const std::string& dot, const std::string& 
   gvMessages = nullptr;
   if (out && format == "svg" && !sanitizeSvg(*out, error)) return std::nullopt;
   return out;
+}
+
+// ---- Cancellable rendering in a child process ----
+
+namespace {
+
+bool writeAll(int fd, const char* p, size_t n) {
+  while (n > 0) {
+    ssize_t w = ::write(fd, p, n);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) return false;
+    p += w;
+    n -= static_cast<size_t>(w);
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<std::string> renderDotCancellable(const std::string& dot, const std::string& format, std::string& error,
+                                                const std::function<bool()>& cancelled) {
+  if (format == "dot") return dot;
+  if (cancelled && cancelled()) {
+    error = "cancelled";
+    return std::nullopt;
+  }
+  int fds[2];
+  if (::pipe2(fds, O_CLOEXEC) != 0) {
+    error = std::string("cannot create a pipe: ") + std::strerror(errno);
+    return std::nullopt;
+  }
+  pid_t pid = ::fork();
+  if (pid < 0) {
+    ::close(fds[0]);
+    ::close(fds[1]);
+    error = std::string("cannot fork: ") + std::strerror(errno);
+    return std::nullopt;
+  }
+  if (pid == 0) {
+    // Child: one status byte ('1' rendered, '0' error), then the data or the message. _exit: no atexit handlers,
+    // no flushing of the parent's buffered streams, no leak report for memory the parent owns.
+    ::close(fds[0]);
+    std::string err;
+    auto out = renderDot(dot, format, err);
+    bool ok = out.has_value();
+    const std::string& body = ok ? *out : err;
+    char status = ok ? '1' : '0';
+    bool written = writeAll(fds[1], &status, 1) && writeAll(fds[1], body.data(), body.size());
+    ::_exit(written ? 0 : 1);
+  }
+  ::close(fds[1]);
+  std::string data;
+  bool killed = false;
+  char buf[65536];
+  for (;;) {
+    if (cancelled && cancelled()) {
+      ::kill(pid, SIGKILL);
+      killed = true;
+      break;
+    }
+    pollfd p{fds[0], POLLIN, 0};
+    int r = ::poll(&p, 1, 20);
+    if (r < 0 && errno != EINTR) break;
+    if (r <= 0) continue;
+    ssize_t n = ::read(fds[0], buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;  // end of output (or an error): the child is done
+    data.append(buf, static_cast<size_t>(n));
+  }
+  ::close(fds[0]);
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (killed) {
+    error = "cancelled";
+    return std::nullopt;
+  }
+  if (WIFSIGNALED(status)) {
+    error = "graphviz: the renderer ended with signal " + std::to_string(WTERMSIG(status));
+    return std::nullopt;
+  }
+  if (data.empty() || (WIFEXITED(status) && WEXITSTATUS(status) != 0)) {
+    error = "graphviz: the renderer ended without output";
+    return std::nullopt;
+  }
+  if (data[0] != '1') {
+    error = data.substr(1);
+    return std::nullopt;
+  }
+  data.erase(0, 1);
+  return data;
 }
 
 }  // namespace fxr

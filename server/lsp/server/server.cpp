@@ -15,13 +15,25 @@ namespace {
 
 constexpr const char* kVersion = "0.1.0";
 
-// Commands the server executes (fxlens.renderGraph arrives with the preview).
+// Commands the server executes.
 const std::vector<std::string>& commands() {
-  static const std::vector<std::string> c = {"fxlens.pairWith", "fxlens.showAssociations"};
+  static const std::vector<std::string> c = {"fxlens.pairWith", "fxlens.showAssociations", "fxlens.renderGraph"};
   return c;
 }
 
 std::string idKey(const Json& id) { return id.dump(); }
+
+// A boolean client capability at a path of keys: true only when every level is an object and the last is `true`.
+bool capability(const Json& caps, std::initializer_list<const char*> path) {
+  const Json* j = &caps;
+  for (const char* key : path) {
+    if (!j->is_object()) return false;
+    auto it = j->find(key);
+    if (it == j->end()) return false;
+    j = &*it;
+  }
+  return j->is_boolean() && j->get<bool>();
+}
 
 }  // namespace
 
@@ -42,6 +54,7 @@ int Server::run() {
     }
     dispatch(m);
   }
+  jobs_.stop();  // running renders are cancelled and answered
   ws_.reset();
   bool readerDone;
   {
@@ -106,8 +119,16 @@ void Server::dispatch(const jsonrpc::Message& m) {
     case jsonrpc::Message::Kind::Invalid:
       writer_.write(m.errorReply());
       return;
-    case jsonrpc::Message::Kind::Response:
-      return;  // we send no requests that need answers
+    case jsonrpc::Message::Kind::Response: {
+      // Answers to our requests: those someone waits for are handed over, the rest (registration) dropped.
+      std::lock_guard<std::mutex> lock(respmu_);
+      auto it = responses_.find(idKey(m.id));
+      if (it != responses_.end()) {
+        it->second = m.isError() ? Json() : m.result;
+        respcv_.notify_all();
+      }
+      return;
+    }
     case jsonrpc::Message::Kind::Notification:
       handleNotification(m);
       return;
@@ -139,6 +160,15 @@ void Server::handleRequest(const jsonrpc::Message& m) {
   if (m.method == "shutdown") {
     shutdown_ = true;
     return reply(m.id, nullptr);
+  }
+  if (m.method == "workspace/executeCommand" && m.params.is_object() && m.params.contains("command") &&
+      m.params["command"] == "fxlens.renderGraph") {
+    try {
+      renderGraph(m);  // answered by the job runner
+    } catch (const lsp::BadParams& e) {
+      replyError(m.id, err::InvalidParams, e.what());
+    }
+    return;
   }
   using Handler = Json (Server::*)(const Json&);
   static const std::map<std::string, Handler, std::less<>> handlers = {
@@ -174,10 +204,8 @@ Json Server::initialize(const Json& params) {
   lsp::InitializeParams p = params.is_null() ? lsp::InitializeParams{} : params.get<lsp::InitializeParams>();
   enc_ = lsp::negotiateEncoding(p.positionEncodings);
   const Json& caps0 = p.capabilities;
-  watchRegistration_ = caps0.is_object() && caps0.contains("workspace") && caps0["workspace"].is_object() &&
-                       caps0["workspace"].contains("didChangeWatchedFiles") &&
-                       caps0["workspace"]["didChangeWatchedFiles"].is_object() &&
-                       caps0["workspace"]["didChangeWatchedFiles"].value("dynamicRegistration", false) == true;
+  watchRegistration_ = capability(caps0, {"workspace", "didChangeWatchedFiles", "dynamicRegistration"});
+  workDoneProgress_ = capability(caps0, {"window", "workDoneProgress"});
   const Json& io = p.initializationOptions;
   if (io.is_object() && io.contains("inlayHints") && io["inlayHints"].is_object()) {
     const Json& ih = io["inlayHints"];
@@ -220,7 +248,14 @@ void Server::handleNotification(const jsonrpc::Message& m) {
     exitCode_ = shutdown_ ? 0 : 1;
     return;
   }
-  if (m.method == "$/cancelRequest") return;  // noted by the reader
+  if (m.method == "$/cancelRequest") {
+    // Noted by the reader for requests still queued; a render already running is stopped here.
+    if (m.params.is_object() && m.params.contains("id") && jobs_.cancel(idKey(m.params["id"]))) {
+      std::lock_guard<std::mutex> lock(qmu_);
+      cancelled_.erase(idKey(m.params["id"]));
+    }
+    return;
+  }
   if (m.method == "$/setTrace") {
     tracing_ = m.params.is_object() && m.params.value("value", "off") != "off";
     return;

@@ -16,6 +16,7 @@
 #include <set>
 #include <string>
 
+#include "jobs.h"
 #include "jsonrpc.h"
 #include "lsp_types.h"
 #include "position.h"
@@ -23,6 +24,8 @@
 #include "workspace.h"
 
 namespace fxl {
+
+struct PreviewRequest;  // features/preview.h
 
 struct ServerOptions {
   std::chrono::milliseconds debounce{10};
@@ -73,6 +76,18 @@ class Server {
   Json codeLens(const Json& params);
   Json foldingRange(const Json& params);
   Json executeCommand(const Json& params);
+  // `fxlens.renderGraph` (preview_command.cpp): checks the params and reads positions here, then plans and lays
+  // out the picture on the job runner, which answers the request itself (with progress, cancellable).
+  void renderGraph(const jsonrpc::Message& m);
+  void renderJob(const Json& id, const Json& token, const Analyzed& an, const PreviewRequest& req,
+                 const std::atomic<bool>& cancelled);
+  // Progress for a long request: the client's token when it gave one, else one the server creates when the
+  // client supports window/workDoneProgress (null when neither). Sends `begin` with `title`.
+  Json progressBegin(const Json& clientToken, const std::string& title);
+  void progressReport(const Json& token, const std::string& message, int percent);
+  void progressEnd(const Json& token, const std::string& message);
+  // A request to the client, and its response (null on error or after `timeout`).
+  std::optional<Json> requestClient(const std::string& method, Json params, std::chrono::milliseconds timeout);
   // A position request: the analysis to answer with, the document (-1 if unknown) and the byte offset.
   struct At {
     std::shared_ptr<const Analyzed> an;
@@ -101,6 +116,14 @@ class Server {
   std::atomic<bool> tracing_{false};
   bool inlayForwardNames_ = true, inlayTypes_ = false;
   bool watchRegistration_ = false;  // the client accepts dynamic registration of file watchers
+  bool workDoneProgress_ = false;   // the client accepts window/workDoneProgress/create
+  JobRunner jobs_;
+
+  // Responses to the requests the server sends, by id (as serialized JSON).
+  std::mutex respmu_;
+  std::condition_variable respcv_;
+  std::map<std::string, std::optional<Json>> responses_;  // awaited ids; a value once answered (nullopt: error)
+  std::atomic<int> nextRequestId_{1};
 
   // Reader → dispatcher queue, and ids cancelled before they were dispatched.
   std::mutex qmu_;

@@ -1,0 +1,55 @@
+#include "jobs.h"
+
+namespace fxl {
+
+JobRunner::JobRunner() : thread_([this] { loop(); }) {}
+
+JobRunner::~JobRunner() { stop(); }
+
+void JobRunner::submit(const std::string& key, Work work) {
+  auto flag = std::make_shared<std::atomic<bool>>(false);
+  std::lock_guard<std::mutex> lock(mu_);
+  if (stopping_) flag->store(true);
+  live_[key] = flag;
+  queue_.push_back({key, std::move(work), flag});
+  cv_.notify_one();
+}
+
+bool JobRunner::cancel(const std::string& key) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = live_.find(key);
+  if (it == live_.end()) return false;
+  it->second->store(true);
+  return true;
+}
+
+void JobRunner::stop() {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (stopping_ && !thread_.joinable()) return;
+    stopping_ = true;
+    for (auto& [key, flag] : live_) flag->store(true);
+    cv_.notify_one();
+  }
+  if (thread_.joinable()) thread_.join();
+}
+
+void JobRunner::loop() {
+  for (;;) {
+    Job job;
+    {
+      std::unique_lock<std::mutex> lock(mu_);
+      cv_.wait(lock, [&] { return !queue_.empty() || stopping_; });
+      if (queue_.empty()) return;  // stopping, nothing left to answer
+      job = std::move(queue_.front());
+      queue_.pop_front();
+      if (stopping_) job.cancelled->store(true);
+    }
+    job.work(*job.cancelled);
+    std::lock_guard<std::mutex> lock(mu_);
+    auto it = live_.find(job.key);
+    if (it != live_.end() && it->second == job.cancelled) live_.erase(it);
+  }
+}
+
+}  // namespace fxl

@@ -1,0 +1,48 @@
+// Long requests (the preview's layout) run here, one at a time on a thread of their own, so that the dispatcher
+// keeps answering hovers meanwhile. Each job can be cancelled by the key of its request: a job still queued is
+// run with its flag already set (it answers "cancelled" at once), a running one sees the flag and stops.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace fxl {
+
+class JobRunner {
+ public:
+  using Work = std::function<void(const std::atomic<bool>& cancelled)>;
+  JobRunner();
+  ~JobRunner();  // stop()
+  JobRunner(const JobRunner&) = delete;
+  JobRunner& operator=(const JobRunner&) = delete;
+
+  void submit(const std::string& key, Work work);
+  // Sets the flag of the job with this key; false when no such job is queued or running.
+  bool cancel(const std::string& key);
+  // Cancels every job, lets each finish (they answer "cancelled") and joins the thread. Idempotent.
+  void stop();
+
+ private:
+  struct Job {
+    std::string key;
+    Work work;
+    std::shared_ptr<std::atomic<bool>> cancelled;
+  };
+  void loop();
+
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::deque<Job> queue_;
+  std::map<std::string, std::shared_ptr<std::atomic<bool>>> live_;  // queued or running, by key
+  bool stopping_ = false;
+  std::thread thread_;
+};
+
+}  // namespace fxl

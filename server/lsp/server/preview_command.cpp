@@ -1,0 +1,214 @@
+// `fxlens.renderGraph`: the joint-graph preview. Params are read and positions converted on the dispatcher; the
+// plan (features/preview.cpp) and the Graphviz layout run on the job runner, which reports $/progress and stops
+// when the request is cancelled (the layout runs in a child process that is killed). The answer:
+//   {svg, nodes: [{id, name, graph, category, uri, range} | {id, category: "summary", hides, sample?}],
+//    hidden, truncated, total, graphs, focus}
+#include <climits>
+
+#include "features/preview.h"
+#include "render/render.h"
+#include "server.h"
+
+namespace fxl {
+
+using Json = jsonrpc::Json;
+namespace err = jsonrpc::error;
+
+namespace {
+
+std::string idKey(const Json& id) { return id.dump(); }
+
+// Reads arguments[0] of fxlens.renderGraph. Throws BadParams with the path of the bad field.
+struct RenderArgs {
+  std::string uri;
+  std::optional<lsp::Position> position;
+  std::optional<std::string> graphId;
+  std::optional<int> graphIndex;
+  std::optional<std::string> focus;
+  int depth = 2;
+  int maxNodes = 300;
+  bool dark = false;
+};
+
+RenderArgs readArgs(const lsp::ExecuteCommandParams& p) {
+  auto bad = [](const std::string& field, const std::string& why) {
+    return lsp::BadParams("arguments[0]" + (field.empty() ? std::string() : "." + field), why);
+  };
+  if (p.arguments.empty() || !p.arguments[0].is_object()) throw bad("", "expected {uri, graph?, position?, ...}");
+  const Json& a = p.arguments[0];
+  RenderArgs r;
+  if (!a.contains("uri") || !a["uri"].is_string()) throw bad("uri", "expected a document URI");
+  r.uri = a["uri"].get<std::string>();
+  auto integer = [&](const char* key, int lo, int& out) {
+    if (!a.contains(key) || a[key].is_null()) return;
+    if (!a[key].is_number_integer() || a[key].get<long long>() < lo)
+      throw bad(key, "expected an integer of at least " + std::to_string(lo));
+    out = static_cast<int>(std::min<long long>(a[key].get<long long>(), INT_MAX));
+  };
+  integer("depth", 0, r.depth);
+  integer("maxNodes", 1, r.maxNodes);
+  if (a.contains("full") && a["full"] == true) r.maxNodes = INT_MAX;
+  if (a.contains("position") && !a["position"].is_null()) {
+    try {
+      r.position = a["position"].get<lsp::Position>();
+    } catch (const lsp::BadParams& e) {
+      throw e.within("position").within("arguments[0]");
+    }
+  }
+  if (a.contains("graph") && !a["graph"].is_null()) {
+    if (a["graph"].is_string()) r.graphId = a["graph"].get<std::string>();
+    else if (a["graph"].is_number_integer()) r.graphIndex = static_cast<int>(a["graph"].get<long long>());
+    else throw bad("graph", "expected a graph id or the index of a graph of the document");
+  }
+  if (a.contains("focus") && !a["focus"].is_null()) {
+    if (!a["focus"].is_string()) throw bad("focus", "expected a node name");
+    r.focus = a["focus"].get<std::string>();
+  }
+  if (a.contains("theme") && !a["theme"].is_null()) {
+    // VS Code's theme kinds: high contrast is drawn with the dark palette, high contrast light with the light one.
+    static const std::map<std::string, bool, std::less<>> themes = {
+        {"light", false}, {"dark", true}, {"high-contrast", true}, {"high-contrast-light", false}};
+    auto it = a["theme"].is_string() ? themes.find(a["theme"].get<std::string>()) : themes.end();
+    if (it == themes.end()) throw bad("theme", "expected light, dark, high-contrast or high-contrast-light");
+    r.dark = it->second;
+  }
+  return r;
+}
+
+}  // namespace
+
+std::optional<Json> Server::requestClient(const std::string& method, Json params, std::chrono::milliseconds timeout) {
+  Json id = "fxlens-" + std::to_string(nextRequestId_++);
+  std::string key = idKey(id);
+  std::unique_lock<std::mutex> lock(respmu_);
+  responses_[key];  // awaited
+  writer_.write(jsonrpc::makeRequest(id, method, std::move(params)));
+  bool answered = respcv_.wait_for(lock, timeout, [&] { return responses_[key].has_value(); });
+  std::optional<Json> out = answered ? responses_[key] : std::nullopt;
+  responses_.erase(key);
+  if (out && out->is_null()) return Json(nullptr);
+  return out;
+}
+
+Json Server::progressBegin(const Json& clientToken, const std::string& title) {
+  Json token = clientToken;
+  if (token.is_null() && workDoneProgress_) {
+    // The client must have created the token before it hears of it: wait (briefly) for its answer.
+    Json t = "fxlens-progress-" + std::to_string(nextRequestId_++);
+    auto answer = requestClient("window/workDoneProgress/create", {{"token", t}}, std::chrono::seconds(2));
+    if (answer) token = t;
+  }
+  if (!token.is_null())
+    writer_.write(jsonrpc::makeNotification(
+        "$/progress", {{"token", token}, {"value", {{"kind", "begin"}, {"title", title}, {"cancellable", true}}}}));
+  return token;
+}
+
+void Server::progressReport(const Json& token, const std::string& message, int percent) {
+  if (token.is_null()) return;
+  writer_.write(jsonrpc::makeNotification(
+      "$/progress", {{"token", token}, {"value", {{"kind", "report"}, {"message", message}, {"percentage", percent}}}}));
+}
+
+void Server::progressEnd(const Json& token, const std::string& message) {
+  if (token.is_null()) return;
+  writer_.write(
+      jsonrpc::makeNotification("$/progress", {{"token", token}, {"value", {{"kind", "end"}, {"message", message}}}}));
+}
+
+void Server::renderGraph(const jsonrpc::Message& m) {
+  auto p = m.params.get<lsp::ExecuteCommandParams>();
+  RenderArgs args = readArgs(p);
+  const lsp::TextDocument* td = store_.find(args.uri);
+  std::optional<int> version = td ? std::optional<int>(td->version) : std::nullopt;
+  Json id = m.id;
+  Json clientToken = p.workDoneToken;
+  // Everything from here, waiting for the analysis included, runs on the job runner: a document just opened may
+  // take a while to analyze (a big dump, a sanitizer build) and the dispatcher must not wait for it.
+  jobs_.submit(idKey(id), [this, id, clientToken, args, version](const std::atomic<bool>& cancelled) {
+    if (cancelled) return replyError(id, err::RequestCancelled, "cancelled");
+    Json token = progressBegin(clientToken, "Rendering the FX graph");
+    try {
+      PreviewRequest req;
+      std::shared_ptr<const Analyzed> an = ws_->current();
+      // The analysis of the client's current text of this document (bounded wait, cancellable).
+      auto ready = [&] {
+        if (!an) return false;
+        int d = an->docOf(args.uri);
+        return d >= 0 && (!version || an->versions[d] == *version);
+      };
+      for (int i = 0; i < 600 && !ready() && !cancelled; ++i) an = ws_->fresh(std::chrono::milliseconds(100));
+      if (cancelled) {
+        progressEnd(token, "cancelled");
+        return replyError(id, err::RequestCancelled, "cancelled");
+      }
+      req.doc = an ? an->docOf(args.uri) : -1;
+      if (req.doc < 0) {
+        progressEnd(token, "not open");
+        return replyError(id, err::RequestFailed, "fxlens.renderGraph: the document is not open: " + args.uri);
+      }
+      if (args.position) req.offset = toOffset(*an, req.doc, *args.position);
+      req.graph = args.graphId;
+      req.graphIndex = args.graphIndex;
+      req.focus = args.focus;
+      req.depth = args.depth;
+      req.maxNodes = args.maxNodes;
+      req.dark = args.dark;
+      renderJob(id, token, *an, req, cancelled);
+    } catch (const std::exception& e) {
+      // A bug of ours must not end the session (an exception escaping the worker would end the process).
+      progressEnd(token, e.what());
+      log(1, std::string("fxlens: internal error in fxlens.renderGraph: ") + e.what());
+      replyError(id, err::InternalError, e.what());
+    }
+  });
+}
+
+void Server::renderJob(const Json& id, const Json& token, const Analyzed& an, const PreviewRequest& req,
+                       const std::atomic<bool>& cancelled) {
+  Preview pv = planPreview(an.snap, req);
+  if (!pv.error.empty()) {
+    progressEnd(token, pv.error);
+    return replyError(id, err::RequestFailed, "fxlens.renderGraph: " + pv.error);
+  }
+  int shown = 0;
+  for (const auto& n : pv.nodes) shown += n.hides == 0 ? 1 : 0;
+  progressReport(token, "laying out " + std::to_string(shown) + " of " + std::to_string(pv.total) + " nodes", 10);
+  std::string error;
+  auto svg = fxr::renderDotCancellable(pv.dot, "svg", error, [&] { return cancelled.load(); });
+  if (!svg) {
+    progressEnd(token, error);
+    if (cancelled) return replyError(id, err::RequestCancelled, "cancelled");
+    return replyError(id, err::RequestFailed, "fxlens.renderGraph: " + error);
+  }
+  progressReport(token, "sending the picture", 95);
+  Json nodes = Json::array();
+  auto place = [&](Json& j, const Target& t) {
+    if (t.doc < 0 || t.doc >= static_cast<int>(an.uris.size())) return;
+    j["uri"] = an.uris[t.doc];
+    j["range"] = toLsp(an, t.doc, t.range);
+  };
+  for (const PreviewNode& n : pv.nodes) {
+    Json j = {{"id", n.id}, {"category", n.category}};
+    if (n.hides > 0) {
+      j["hides"] = n.hides;
+      if (n.sample) {
+        Json s = {{"name", n.sampleName}};
+        place(s, *n.sample);
+        j["sample"] = std::move(s);
+      }
+    } else {
+      j["name"] = n.name;
+      j["graph"] = n.graph;
+      if (n.at) place(j, *n.at);
+    }
+    nodes.push_back(std::move(j));
+  }
+  Json result = {{"svg", std::move(*svg)},     {"nodes", std::move(nodes)}, {"hidden", pv.hidden},
+                 {"truncated", pv.truncated}, {"total", pv.total},         {"graphs", pv.graphs},
+                 {"focus", pv.focus ? Json(*pv.focus) : Json()}};
+  progressEnd(token, "done");
+  reply(id, std::move(result));
+}
+
+}  // namespace fxl
