@@ -2,13 +2,14 @@
 # Engine benchmark: parse + full analysis (`fxlens analyze --json`, output discarded) of the biggest real
 # printouts and of scaled logs made by stacking them, at three sizes. Reports MB/s, wall ms (median of
 # RUNS runs, with min–max) and peak RSS. Not part of the test command; writes docs/BENCH_ENGINE.md.
-#   RUNS=5 bash bench/engine.sh
+#   RUNS=5 bash bench/engine.sh            (BUILD_DIR=... to use another Release build directory)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-5}
-BUILD_DIR=build-release CMAKE_BUILD_TYPE=Release bash .ci/setup >/dev/null
-FX=build-release/fxlens
-work=build-release/bench-inputs
+BUILD_DIR=${BUILD_DIR:-build-release}
+BUILD_DIR="$BUILD_DIR" CMAKE_BUILD_TYPE=Release bash .ci/setup >/dev/null
+FX=$BUILD_DIR/fxlens
+work=$BUILD_DIR/bench-inputs
 mkdir -p "$work"
 big=tests/corpus/torch113/big_transformer/aot_default
 # One log holding K compiles of big_transformer (joint + forward + backward each), with glog-style headers.

@@ -13,7 +13,7 @@ namespace fx {
 
 namespace {
 
-void categorizeForward(Graph& f, const std::unordered_set<std::string>& saved) {
+void categorizeForward(Graph& f, const std::unordered_set<std::string_view>& saved) {
   for (auto& n : f.nodes) {
     if (n.op == OpKind::Placeholder) {
       n.category = Category::Input;
@@ -103,7 +103,7 @@ void partitionJoint(Graph& j, std::vector<char>& inFwd, std::vector<char>& inBwd
   for (int i = 0; i < n; ++i) j.nodes[i].partitionHint = inFwd[i] ? 1 : inBwd[i] ? 2 : 0;
 }
 
-void categorizeJoint(Graph& j, const Graph* f, const Graph* b, const std::unordered_set<std::string>& savedNames) {
+void categorizeJoint(Graph& j, const Graph* f, const Graph* b, const std::unordered_set<std::string_view>& savedNames) {
   std::vector<char> inFwd, inBwd, saved;
   if (!f || !b) partitionJoint(j, inFwd, inBwd, saved);
   for (int i = 0; i < static_cast<int>(j.nodes.size()); ++i) {
@@ -138,7 +138,7 @@ void categorizeJoint(Graph& j, const Graph* f, const Graph* b, const std::unorde
 int gradientSeed(const Graph& g) {
   for (int i = 0; i < static_cast<int>(g.nodes.size()); ++i) {
     const Node& n = g.nodes[i];
-    if (n.opName() == "ones_like" && !n.args.empty() && n.args[0].ref >= 0 &&
+    if (n.opNameView() == "ones_like" && !n.args.empty() && n.args[0].ref >= 0 &&
         g.nodes[n.args[0].ref].op != OpKind::Placeholder)
       return i;
   }
@@ -160,7 +160,7 @@ void categorize(Analysis& a) {
   for (const auto& p : a.pairs) {
     Graph* f = p.forward >= 0 ? &a.graphs[p.forward] : nullptr;
     Graph* b = p.backward >= 0 ? &a.graphs[p.backward] : nullptr;
-    std::unordered_set<std::string> saved;
+    std::unordered_set<std::string_view> saved;
     const bool makeFx = b && b->hasSavedConstants();
     if (f && b && makeFx) {
       // make_fx: what the backward saved is known from the constants' associations.
@@ -179,7 +179,7 @@ void categorize(Analysis& a) {
     if (p.joint >= 0) categorizeJoint(a.graphs[p.joint], f, b, saved), done[p.joint] = 1;
   }
   // Graphs without partners still get the categories their own role implies.
-  std::unordered_set<std::string> none;
+  std::unordered_set<std::string_view> none;
   for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
     if (done[i]) continue;
     Graph& g = a.graphs[i];

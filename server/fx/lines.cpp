@@ -78,6 +78,8 @@ size_t bracketDatePrefix(std::string_view s, std::string_view& id) {
 // `INFO:torch._dynamo.output_graph.__graph_code:` — returns content start or 0.
 size_t pyLoggingPrefix(std::string_view s) {
   static const std::string_view levels[] = {"DEBUG:", "INFO:", "WARNING:", "ERROR:", "CRITICAL:"};
+  // Most lines start with none of the levels' letters: do not compare them five times.
+  if (s.empty() || std::string_view("DIWEC").find(s[0]) == std::string_view::npos) return 0;
   for (auto lv : levels) {
     if (s.substr(0, lv.size()) != lv) continue;
     size_t p = lv.size();
@@ -100,6 +102,7 @@ size_t wrapperPrefix(std::string_view s) {
     if (q < s.size() && s[q] == 'Z') ++q;
     if (q < s.size() && s[q] == ' ') p = q + 1;
   }
+  if (p >= s.size() || s[p] != '[') return p;
   for (std::string_view tag : {"[rank", "[default"}) {
     if (s.substr(p, tag.size()) != tag) continue;
     size_t q = p + tag.size();
@@ -111,25 +114,6 @@ size_t wrapperPrefix(std::string_view s) {
 }
 
 }  // namespace
-
-int indentOf(std::string_view s) {
-  int n = 0;
-  for (char c : s) {
-    if (c == ' ') ++n;
-    else if (c == '\t') n = (n / 8 + 1) * 8;
-    else break;
-  }
-  return n;
-}
-
-std::string_view trim(std::string_view s) {
-  size_t b = 0, e = s.size();
-  while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\r')) ++b;
-  while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r')) --e;
-  return s.substr(b, e - b);
-}
-
-bool isBlank(std::string_view s) { return trim(s).empty(); }
 
 std::vector<LogicalLine> logicalLines(const Document& doc) {
   std::vector<LogicalLine> out;

@@ -45,8 +45,26 @@ struct LogicalLine {
 std::vector<LogicalLine> logicalLines(const Document& doc);
 
 // Leading spaces (a tab counts as up to the next multiple of 8, like Python).
-int indentOf(std::string_view s);
-std::string_view trim(std::string_view s);
-bool isBlank(std::string_view s);
+inline int indentOf(std::string_view s) {
+  int n = 0;
+  for (char c : s) {
+    if (c == ' ') ++n;
+    else if (c == '\t') n = (n / 8 + 1) * 8;
+    else break;
+  }
+  return n;
+}
+// Without leading and trailing spaces, tabs and carriage returns.
+inline std::string_view trim(std::string_view s) {
+  size_t b = 0, e = s.size();
+  while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\r')) ++b;
+  while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r')) --e;
+  return s.substr(b, e - b);
+}
+inline bool isBlank(std::string_view s) {
+  for (char c : s)
+    if (c != ' ' && c != '\t' && c != '\r') return false;
+  return true;
+}
 
 }  // namespace fx

@@ -129,8 +129,8 @@ const char* toString(AssocKind k) {
   return "?";
 }
 
-std::string Node::opName() const {
-  if (op == OpKind::CallMethod) return std::string(target);
+std::string_view Node::opNameView() const {
+  if (op == OpKind::CallMethod) return target;
   if (target == "operator.getitem") return "getitem";
   // torch.ops.aten.mm.default → mm ; aten.mm.default (print_tabular) → mm ; torch.ops.prims.iota.default → iota.
   // Anything else (operator.mul, torch.func.grad, a module path) is returned whole.
@@ -144,7 +144,7 @@ std::string Node::opName() const {
       break;
     }
   if (opPath) t = t.substr(0, t.find('.'));
-  return std::string(t);
+  return t;
 }
 
 bool Node::isSavedConstant() const {
@@ -171,6 +171,11 @@ Str Graph::keepAt(std::string_view s, uint32_t docAt) const {
   return keep(s);
 }
 
+uint64_t NodeType::bytesValue() const {
+  if (meta_ & kBigBytes) return parseType(text).bytes.value_or(0);  // set() had it from parsing this text
+  return meta_ >> kBytesShift;
+}
+
 NodeType Graph::keepType(std::string_view annotation) const {
   TensorType t = parseType(annotation);
   NodeType n;
@@ -185,16 +190,42 @@ NodeType Graph::keepType(std::string_view annotation) const {
 
 namespace {
 uint32_t hashName(std::string_view s) {
-  // FNV-1a (names are short), then a final mix: FNV's low bits, which pick the slot, hardly differ between
-  // `primals_12` and `primals_13` (long probe chains were a seventh of the parse time).
-  uint32_t h = 2166136261u;
-  for (unsigned char c : s) h = (h ^ c) * 16777619u;
-  h ^= h >> 16;
-  h *= 0x85ebca6bu;
-  h ^= h >> 13;
-  h *= 0xc2b2ae35u;
-  h ^= h >> 16;
-  return h;
+  // Eight bytes at a time (names are short), then a final mix so that the low bits, which pick the slot, differ
+  // between `primals_12` and `primals_13` (long probe chains were a seventh of the parse time once).
+  const char* p = s.data();
+  size_t n = s.size();
+  uint64_t h = 0x9e3779b97f4a7c15ull ^ n;
+  for (; n >= 8; p += 8, n -= 8) {
+    uint64_t w;
+    std::memcpy(&w, p, 8);
+    h = (h ^ w) * 0xbf58476d1ce4e5b9ull;
+    h ^= h >> 31;
+  }
+  if (n) {
+    uint64_t w = 0;
+    for (size_t k = 0; k < n; ++k) w |= static_cast<uint64_t>(static_cast<unsigned char>(p[k])) << (8 * k);
+    h = (h ^ w) * 0xbf58476d1ce4e5b9ull;
+    h ^= h >> 31;
+  }
+  h *= 0x94d049bb133111ebull;
+  h ^= h >> 29;
+  return static_cast<uint32_t>(h ^ (h >> 32));
+}
+// Equal names, compared eight bytes at a time (they are short; a library call per look-up cost more).
+bool sameName(std::string_view a, std::string_view b) {
+  size_t n = a.size();
+  if (n != b.size()) return false;
+  const char* p = a.data();
+  const char* q = b.data();
+  for (; n >= 8; p += 8, q += 8, n -= 8) {
+    uint64_t x, y;
+    std::memcpy(&x, p, 8);
+    std::memcpy(&y, q, 8);
+    if (x != y) return false;
+  }
+  for (; n > 0; --n)
+    if (*p++ != *q++) return false;
+  return true;
 }
 }  // namespace
 
@@ -204,7 +235,7 @@ size_t NameIndex::slotOf(std::string_view name, uint32_t hash, const std::vector
   for (size_t i = hash & mask;; i = (i + 1) & mask) {
     const Slot& s = slots_[i];
     if (s.node == kEmpty) return i;
-    if (s.node >= 0 && s.hash == hash && static_cast<size_t>(s.node) < nodes.size() && nodes[s.node].name == name)
+    if (s.node >= 0 && s.hash == hash && static_cast<size_t>(s.node) < nodes.size() && sameName(nodes[s.node].name, name))
       return i;
   }
 }

@@ -11,6 +11,7 @@
 //       class submodule(torch.nn.Module):                      (nested graphs, parsed as graphs of their own)
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 
 #include "parse_forms.h"
 #include "scan.h"
@@ -28,7 +29,8 @@ using scan::matchClose;
 using scan::topLevel;
 
 // Text gathered from one or more logical lines, with where each piece starts in the document.
-// Most statements are one piece; multi-line signatures and returns have a few.
+// Most statements are one piece; multi-line signatures and returns have a few. One Joined is reused for every
+// statement of a graph (clear()), so its buffers are allocated once.
 struct Joined {
   struct Piece {
     uint32_t at;   // offset in `text`
@@ -38,13 +40,25 @@ struct Joined {
   // copy; a statement over several lines is copied into `buf`.
   std::string_view text;
   std::string buf;
-  std::vector<Piece> pieces;
+  std::vector<Piece> pieces;  // empty while there is one piece (a view, at document offset doc0)
+  uint32_t doc0 = 0;
+  bool any = false;
+
+  void clear() {
+    text = {};
+    buf.clear();
+    pieces.clear();
+    any = false;
+  }
+  // One piece that is a view into the document.
+  bool single() const { return any && pieces.empty(); }
   void add(const LogicalLine& l, size_t from, size_t to) {
     to = std::min(to, l.text.size());
     if (from >= to) return;
     std::string_view part = l.text.substr(from, to - from);
-    if (pieces.empty()) {
-      pieces.push_back({0, l.at(from)});
+    if (!any) {
+      any = true;
+      doc0 = l.at(from);
       text = part;
       return;
     }
@@ -52,23 +66,50 @@ struct Joined {
   }
   void addSpace(uint32_t off) { append(" ", off); }
   void append(std::string_view part, uint32_t doc) {
-    if (buf.empty()) buf.assign(text);
+    if (!any) {
+      any = true;
+      buf.assign(part);
+      pieces.push_back({0, doc});
+      text = buf;
+      return;
+    }
+    if (pieces.empty()) {
+      buf.assign(text);
+      pieces.push_back({0, doc0});
+    }
     pieces.push_back({static_cast<uint32_t>(buf.size()), doc});
     buf.append(part);
     text = buf;
   }
   uint32_t map(uint32_t i) const {
-    if (pieces.empty()) return 0;
+    if (!any) return 0;
     if (i >= text.size()) return map(static_cast<uint32_t>(text.size()) - 1) + 1;
+    if (pieces.empty()) return doc0 + i;
     auto it = std::upper_bound(pieces.begin(), pieces.end(), i, [](uint32_t v, const Piece& p) { return v < p.at; });
     const Piece& p = *(it - 1);
     return p.doc + (i - p.at);
   }
   Range mapRange(Range r) const {
+    if (pieces.empty() && any && r.end <= text.size()) return {doc0 + r.begin, doc0 + r.end};  // the common case
     if (r.empty()) return {map(r.begin), map(r.begin)};
     return {map(r.begin), map(r.end - 1) + 1};
   }
 };
+
+// Does `rhs` hold `tree_flatten_spec(`? (Looked for at each `(`, of which a statement has few.)
+bool hasFlattenSpec(std::string_view rhs) {
+  constexpr std::string_view name = "tree_flatten_spec";
+  const char* b = rhs.data();
+  const char* e = b + rhs.size();
+  for (const char* p = b + name.size(); p < e;) {
+    const void* q = std::memchr(p, '(', static_cast<size_t>(e - p));
+    if (!q) return false;
+    p = static_cast<const char*>(q);
+    if (std::string_view(p - name.size(), name.size()) == name) return true;
+    ++p;
+  }
+  return false;
+}
 
 std::string_view stripQuotes(std::string_view s) {
   s = trim(s);
@@ -91,6 +132,27 @@ bool classHeader(std::string_view t, std::string& name) {
   return true;
 }
 
+// What the body loop asks of each line, in one look at its start: whether it is blank (isBlank), its indent
+// (indentOf) and its first character after the indentation (trim(t)[0]).
+struct LineStart {
+  bool blank;
+  int indent;
+  char first;
+};
+LineStart lineStart(std::string_view t) {
+  int n = 0;
+  size_t p = 0;
+  for (; p < t.size(); ++p) {
+    if (t[p] == ' ') ++n;
+    else if (t[p] == '\t') n = (n / 8 + 1) * 8;
+    else break;
+  }
+  if (p == t.size()) return {true, n, '\0'};
+  if (t[p] != '\r') return {false, n, t[p]};
+  std::string_view tt = trim(t);  // a carriage return among the blanks
+  return {tt.empty(), n, tt.empty() ? '\0' : tt[0]};
+}
+
 bool defForward(std::string_view t) {
   t = trim(t);
   return t.substr(0, 12) == "def forward(";
@@ -110,6 +172,9 @@ struct Builder {
   // `sub` (a view into j.text) as a view into the document when the document has the same text there.
   std::string_view docView(const Joined& j, std::string_view sub) const {
     if (sub.empty()) return sub;
+    // One piece is a view into the document already.
+    if (j.single() && sub.data() >= g.docText.data() && sub.data() + sub.size() <= g.docText.data() + g.docText.size())
+      return sub;
     uint32_t at = j.map(static_cast<uint32_t>(sub.data() - j.text.data()));
     std::string_view d = g.docText;
     if (at <= d.size() && sub.size() <= d.size() - at && d.substr(at, sub.size()) == sub) return d.substr(at, sub.size());
@@ -168,6 +233,7 @@ struct Builder {
     }
   }
 
+  ArgSplit flat;  // flattenReturn's, reused
   // Flatten a returned expression into output args: `[a, (b, None)]` → a, b, None.
   void flattenReturn(const Joined& j, std::string_view s, size_t base, ArgSplit& out) {
     size_t lead = 0;
@@ -197,7 +263,8 @@ struct Builder {
       }
       return;
     }
-    ArgSplit sp = splitArgs(s, 0, 0, true);
+    ArgSplit& sp = flat;
+    splitArgsInto(s, 0, 0, true, sp, false);
     for (auto& a : sp.args) {
       Range r = j.mapRange({static_cast<uint32_t>(base + a.range.begin), static_cast<uint32_t>(base + a.range.end)});
       a.range = r;
@@ -224,16 +291,21 @@ struct Builder {
   }
   void remapSplit(const Joined& j, ArgSplit& sp, size_t base, Node& n) {
     mapSplit(j, sp, base);
-    detail::store(g, n, std::move(sp));
+    detail::store(g, n, sp);
   }
 
+  ArgSplit split;         // reused by every statement
+  std::string joinedArgs;  // `getitem = x[0]` read as `x,0`
+
   // One statement (already joined across lines, comment-free). Returns false if it cannot be read.
-  bool statement(const Joined& j, uint32_t line) {
+  // `semi`: where the statement's first top-level `;` is when the caller knows it (kSemiUnknown otherwise).
+  static constexpr size_t kSemiUnknown = std::string_view::npos - 1;
+  bool statement(const Joined& j, uint32_t line, size_t semiHint = kSemiUnknown) {
     std::string_view s = j.text;
     size_t lead = 0;
     while (lead < s.size() && (s[lead] == ' ' || s[lead] == '\t')) ++lead;
     // Drop the `;  a = b = None` liveness trailer.
-    size_t semi = topLevel(s, ';', lead);
+    size_t semi = semiHint != kSemiUnknown ? (semiHint >= lead ? semiHint : std::string_view::npos) : topLevel(s, ';', lead);
     std::string_view stmt = s.substr(0, semi);
     while (!stmt.empty() && (stmt.back() == ' ' || stmt.back() == '\t')) stmt.remove_suffix(1);
     if (stmt.size() <= lead) return true;
@@ -265,7 +337,7 @@ struct Builder {
     while (rhsOff < s.size() && (s[rhsOff] == ' ' || s[rhsOff] == '\t')) ++rhsOff;
 
     // Joint form: `primals_1, ..., tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)`
-    if (rhs.find("tree_flatten_spec(") != std::string_view::npos) return flattenSpec(j, lhs, lead, line);
+    if (hasFlattenSpec(rhs)) return flattenSpec(j, lhs, lead, line);
 
     size_t ne = identEnd(lhs, 0);
     if (ne == 0 || !identStart(lhs[0])) return false;
@@ -296,16 +368,18 @@ struct Builder {
 
     constexpr std::string_view selfDot = "self.";
     size_t callOpen = std::string_view::npos;
-    // Find the callee: a dotted path followed by `(` spanning to the end of the statement.
+    // Find the callee: a dotted path followed by `(` spanning to the end of the statement (the `(` closes at the
+    // last character). The arguments are split in the same pass that checks that.
+    ArgSplit& sp = split;
     {
       size_t p = 0;
       while (p < rhs.size() && (identChar(rhs[p]) || rhs[p] == '.')) ++p;
-      if (p > 0 && p < rhs.size() && rhs[p] == '(' && matchClose(rhs, p) == rhs.size() - 1) callOpen = p;
+      if (p > 0 && p + 1 < rhs.size() && rhs[p] == '(' && scan::isClose(rhs.back()) &&
+          splitArgsInto(rhs.substr(p + 1, rhs.size() - p - 2), 0, 0, true, sp, true))
+        callOpen = p;
     }
     if (callOpen != std::string_view::npos) {
       std::string_view callee = rhs.substr(0, callOpen);
-      std::string_view inner = rhs.substr(callOpen + 1, rhs.size() - callOpen - 2);
-      ArgSplit sp = splitArgs(inner, 0, 0, true);
       mapSplit(j, sp, rhsOff + callOpen + 1);
       size_t dot = callee.find('.');
       std::string_view head = callee.substr(0, dot);
@@ -332,7 +406,7 @@ struct Builder {
         n.op = OpKind::CallFunction;
         n.target = keep(j, callee);
       }
-      detail::store(g, n, std::move(sp));
+      detail::store(g, n, sp);
       return true;
     }
     if (rhs.substr(0, selfDot.size()) == selfDot && identEnd(rhs, selfDot.size()) == rhs.size()) {
@@ -345,9 +419,11 @@ struct Builder {
     if (ie > 0 && ie < rhs.size() && rhs[ie] == '[' && matchClose(rhs, ie) == rhs.size() - 1) {
       n.op = OpKind::CallFunction;
       n.target = "operator.getitem";
-      std::string joinedArgs = std::string(rhs.substr(0, ie)) + "," + std::string(rhs.substr(ie + 1, rhs.size() - ie - 2));
+      joinedArgs.assign(rhs.substr(0, ie));
+      joinedArgs.push_back(',');
+      joinedArgs.append(rhs.substr(ie + 1, rhs.size() - ie - 2));
       // joinedArgs[k] == rhs[k] for every k except the `[` replaced by `,`: offsets carry over unchanged.
-      ArgSplit sp = splitArgs(joinedArgs, 0, 0, true);
+      splitArgsInto(joinedArgs, 0, 0, true, sp, false);
       remapSplit(j, sp, rhsOff, n);
       return true;  // Graph::link() ties it to its tuple and reads the index
 
@@ -355,7 +431,7 @@ struct Builder {
     // Anything else: an expression (`a * b`, `-x`, a literal). Keep its references.
     n.op = OpKind::CallFunction;
     n.target = binaryOperator(rhs);
-    ArgSplit sp = splitArgs(rhs, 0, 0, true);
+    splitArgsInto(rhs, 0, 0, true, sp, false);
     remapSplit(j, sp, rhsOff, n);
     return true;
   }
@@ -401,7 +477,10 @@ struct Builder {
     g.index.clear();
     for (int k = 0; k < static_cast<int>(g.nodes.size()); ++k) g.indexNode(k);
     // The body's node count was estimated one node per statement; this statement defines one per name.
-    g.nodes.reserve(g.nodes.capacity() + static_cast<size_t>(std::count(lhs.begin(), lhs.end(), ',')));
+    // The count made room for these already when this is the body's first statement (flattenRoom).
+    const size_t commas = static_cast<size_t>(std::count(lhs.begin(), lhs.end(), ','));
+    if (commas > flattenRoom) g.nodes.reserve(g.nodes.capacity() + commas - flattenRoom);
+    flattenRoom = 0;
     size_t start = 0;
     while (start < lhs.size()) {
       size_t comma = lhs.find(',', start);
@@ -427,6 +506,7 @@ struct Builder {
   }
 
   std::unordered_map<std::string_view, NodeType> types;  // from declaration lines (keys kept by the graph)
+  size_t flattenRoom = 0;  // nodes reserved for a flattenSpec statement beyond one per statement
 };
 
 }  // namespace
@@ -492,25 +572,32 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
   {
     size_t k = i, statements = 0;
     for (; k < lines.size(); ++k) {
-      std::string_view t = trim(lines[k].text);
-      if (t.empty()) continue;
-      if (indentOf(lines[k].text) <= defIndent) break;
-      if (t[0] != '#') ++statements;  // `# File:` comments are not nodes
+      const LineStart ls = lineStart(lines[k].text);
+      if (ls.blank) continue;
+      if (ls.indent <= defIndent) break;
+      if (ls.first == '#') continue;  // `# File:` comments are not nodes
+      // The joint form's first statement defines a node per name (flattenSpec): room for those too, so that
+      // the vector does not move (and is not faulted in twice) when they come.
+      if (statements++ == 0 && hasFlattenSpec(lines[k].text)) {
+        std::string_view t = lines[k].text;
+        b.flattenRoom = static_cast<size_t>(std::count(t.begin(), t.end(), ','));
+      }
     }
-    b.g.nodes.reserve(b.g.nodes.size() + statements + 1);
-    b.g.index.reserve(b.g.nodes.size() + statements + 1);
+    b.g.nodes.reserve(b.g.nodes.size() + statements + 1 + b.flattenRoom);
+    b.g.index.reserve(b.g.nodes.size() + statements + 1 + b.flattenRoom);
   }
+  Joined stmt;
   while (i < lines.size()) {
     const LogicalLine& l = lines[i];
     std::string_view t = l.text;
-    if (isBlank(t)) {
+    const LineStart ls = lineStart(t);
+    if (ls.blank) {
       ++i;
       continue;
     }
-    int ind = indentOf(t);
-    if (ind <= defIndent) break;
-    std::string_view tt = trim(t);
-    if (tt[0] == '#') {
+    if (ls.indent <= defIndent) break;
+    if (ls.first == '#') {
+      std::string_view tt = trim(t);
       constexpr std::string_view file = "# File:";
       if (tt.substr(0, file.size()) == file || tt.find("No stacktrace found") != std::string_view::npos ||
           tt.find("Gradient addition node") != std::string_view::npos) {
@@ -523,12 +610,15 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
       continue;
     }
     // Join continuation lines while brackets are open.
-    Joined j;
+    Joined& j = stmt;
+    j.clear();
     size_t startLine = i;
     int depth = 0;
+    size_t semi = Builder::kSemiUnknown;
     for (; i < lines.size() && i < startLine + 100000; ++i) {
       std::string_view u = lines[i].text;
       scan::LineShape shape = scan::lineShape(u);
+      semi = i == startLine ? shape.semi : Builder::kSemiUnknown;
       size_t cut = std::min(shape.comment, u.size());
       if (i > startLine) {
         if (isBlank(u.substr(0, cut)) && cut < u.size()) continue;  // a comment line inside brackets
@@ -546,7 +636,7 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
       ctx.error(l.begin, l.end(), "unparseable-line", "unbalanced brackets in this statement");
       continue;
     }
-    if (!b.statement(j, l.docLine)) {
+    if (!b.statement(j, l.docLine, j.single() ? semi : Builder::kSemiUnknown)) {
       ctx.error(l.begin, l.end(), "unparseable-line", "cannot read this line as an FX node: " + std::string(trim(t)).substr(0, 80));
     }
   }

@@ -36,18 +36,24 @@ std::string_view trimView(std::string_view s, size_t& lead) {
 // Scan one top-level item for names and record them as uses of item `argIndex`.
 // Returns true when the item is exactly one name.
 bool scanNames(std::string_view item, uint32_t base, char sigil, int argIndex, std::vector<Use>& uses) {
+  // 1: a name may start here, 2: a string starts here.
+  static constexpr struct Starts {
+    unsigned char of[256] = {};
+    constexpr Starts() {
+      for (int c = 0; c < 256; ++c) of[c] = identStart(static_cast<char>(c)) ? 1 : 0;
+      of[static_cast<unsigned char>('\'')] = of[static_cast<unsigned char>('"')] = 2;
+    }
+  } starts;
   size_t count = 0;
   bool onlyName = false;
-  char quote = 0;
   for (size_t i = 0; i < item.size(); ++i) {
-    char c = item[i];
-    if (quote) {
-      if (c == '\\') ++i;
-      else if (c == quote) quote = 0;
+    const char c = item[i];
+    const unsigned char start = starts.of[static_cast<unsigned char>(c)];
+    if (start == 2) {
+      i = scan::stringEnd(item, i);
       continue;
     }
-    if (c == '\'' || c == '"') { quote = c; continue; }
-    if (sigil && c != sigil) continue;
+    if (sigil ? c != sigil : start == 0) continue;
     size_t s = sigil ? i + 1 : i;
     if (s >= item.size() || !identStart(item[s])) continue;
     if (!sigil && i > 0 && (identChar(item[i - 1]) || item[i - 1] == '.')) continue;
@@ -76,81 +82,101 @@ bool scanNames(std::string_view item, uint32_t base, char sigil, int argIndex, s
 
 }  // namespace
 
-ArgSplit splitArgs(std::string_view text, uint32_t base, char sigil, bool kwEquals) {
-  ArgSplit out;
-  // Split on top-level commas.
-  std::vector<std::pair<size_t, size_t>> items;
-  int depth = 0;
-  char quote = 0;
-  size_t start = 0;
-  for (size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (quote) {
-      if (c == '\\') ++i;
-      else if (c == quote) quote = 0;
-      continue;
-    }
-    if (c == '\'' || c == '"') quote = c;
-    else if (c == '(' || c == '[' || c == '{') ++depth;
-    else if (c == ')' || c == ']' || c == '}') --depth;
-    else if (c == ',' && depth == 0) {
-      items.emplace_back(start, i);
-      start = i + 1;
-    }
-  }
-  items.emplace_back(start, text.size());
-  for (auto [b, e] : items) {
-    size_t lead = 0;
-    std::string_view raw = text.substr(b, e - b);
-    std::string_view item = trimView(raw, lead);
-    if (item.empty()) continue;  // trailing comma
-    uint32_t ib = base + static_cast<uint32_t>(b + lead);
-    Arg a;
-    // keyword?  `name = value` (code form) or `name: value` (str(graph) kwargs dict)
-    size_t j = 0;
-    while (j < item.size() && identChar(item[j])) ++j;
-    size_t k = j;
-    while (k < item.size() && item[k] == ' ') ++k;
-    bool isKw = j > 0 && identStart(item[0]) && k < item.size() &&
-                (kwEquals ? (item[k] == '=' && (k + 1 >= item.size() || item[k + 1] != '='))
-                          : (item[k] == ':'));
-    if (!kwEquals && !isKw && item.size() > 2 && (item[0] == '\'' || item[0] == '"')) {
-      // tabular kwargs: {'dtype': torch.float32}
-      size_t q = item.find(item[0], 1);
-      if (q != std::string_view::npos) {
-        size_t c = q + 1;
-        while (c < item.size() && item[c] == ' ') ++c;
-        if (c < item.size() && item[c] == ':') {
-          a.keyword = Str(item.substr(1, q - 1));
-          j = q + 1;
-          k = c;
-          isKw = true;
-        }
+namespace {
+
+// One top-level item of splitArgs: `text[b, e)`.
+void splitItem(std::string_view text, size_t b, size_t e, uint32_t base, char sigil, bool kwEquals, ArgSplit& out) {
+  size_t lead = 0;
+  std::string_view raw = text.substr(b, e - b);
+  std::string_view item = trimView(raw, lead);
+  if (item.empty()) return;  // trailing comma
+  uint32_t ib = base + static_cast<uint32_t>(b + lead);
+  Arg a;
+  // keyword?  `name = value` (code form) or `name: value` (str(graph) kwargs dict)
+  size_t j = 0;
+  while (j < item.size() && identChar(item[j])) ++j;
+  size_t k = j;
+  while (k < item.size() && item[k] == ' ') ++k;
+  bool isKw = j > 0 && identStart(item[0]) && k < item.size() &&
+              (kwEquals ? (item[k] == '=' && (k + 1 >= item.size() || item[k + 1] != '='))
+                        : (item[k] == ':'));
+  if (!kwEquals && !isKw && item.size() > 2 && (item[0] == '\'' || item[0] == '"')) {
+    // tabular kwargs: {'dtype': torch.float32}
+    size_t q = item.find(item[0], 1);
+    if (q != std::string_view::npos) {
+      size_t c = q + 1;
+      while (c < item.size() && item[c] == ' ') ++c;
+      if (c < item.size() && item[c] == ':') {
+        a.keyword = Str(item.substr(1, q - 1));
+        j = q + 1;
+        k = c;
+        isKw = true;
       }
     }
-    if (isKw) {
-      if (a.keyword.empty()) a.keyword = Str(item.substr(0, j));
-      size_t v = k + 1;
-      while (v < item.size() && item[v] == ' ') ++v;
-      std::string_view val = item.substr(v);
-      a.text = Str(val);
-      a.range = {ib + static_cast<uint32_t>(v), ib + static_cast<uint32_t>(item.size())};
-      int idx = -1 - static_cast<int>(out.kwargs.size());
-      a.single = scanNames(val, a.range.begin, sigil, idx, out.uses);
-      out.kwargs.push_back(std::move(a));
-    } else {
-      a.text = Str(item);
-      a.range = {ib, ib + static_cast<uint32_t>(item.size())};
-      a.single = scanNames(item, ib, sigil, static_cast<int>(out.args.size()), out.uses);
-      out.args.push_back(std::move(a));
+  }
+  if (isKw) {
+    if (a.keyword.empty()) a.keyword = Str(item.substr(0, j));
+    size_t v = k + 1;
+    while (v < item.size() && item[v] == ' ') ++v;
+    std::string_view val = item.substr(v);
+    a.text = Str(val);
+    a.range = {ib + static_cast<uint32_t>(v), ib + static_cast<uint32_t>(item.size())};
+    int idx = -1 - static_cast<int>(out.kwargs.size());
+    a.single = scanNames(val, a.range.begin, sigil, idx, out.uses);
+    out.kwargs.push_back(a);
+  } else {
+    a.text = Str(item);
+    a.range = {ib, ib + static_cast<uint32_t>(item.size())};
+    a.single = scanNames(item, ib, sigil, static_cast<int>(out.args.size()), out.uses);
+    out.args.push_back(a);
+  }
+}
+
+}  // namespace
+
+bool splitArgsInto(std::string_view text, uint32_t base, char sigil, bool kwEquals, ArgSplit& out, bool inside) {
+  out.args.clear();
+  out.kwargs.clear();
+  out.uses.clear();
+  // Split on top-level commas; each item is read as soon as its comma is found.
+  int depth = 0;
+  size_t start = 0;
+  const size_t n = text.size();
+  constexpr unsigned kMask = scan::kQuote | scan::kOpen | scan::kClose | scan::kComma;
+  for (size_t i = scan::skipPlain<kMask>(text, 0); i < n; i = scan::skipPlain<kMask>(text, i + 1)) {
+    switch (scan::kCharClass[text[i]]) {
+      case scan::kQuote:
+        i = scan::stringEnd(text, i);
+        if (i >= n && inside) return false;  // a string left open
+        break;
+      case scan::kOpen: ++depth; break;
+      case scan::kClose:
+        if (inside && depth == 0) return false;  // closes the bracket `text` was meant to be inside of
+        --depth;
+        break;
+      case scan::kComma:
+        if (depth == 0) {
+          splitItem(text, start, i, base, sigil, kwEquals, out);
+          start = i + 1;
+        }
+        break;
+      default: break;
     }
   }
+  if (inside && depth != 0) return false;
+  splitItem(text, start, n, base, sigil, kwEquals, out);
+  return true;
+}
+
+ArgSplit splitArgs(std::string_view text, uint32_t base, char sigil, bool kwEquals) {
+  ArgSplit out;
+  splitArgsInto(text, base, sigil, kwEquals, out, false);
   return out;
 }
 
 namespace detail {
 
-void store(const Graph& g, Node& n, ArgSplit&& sp) {
+void store(const Graph& g, Node& n, ArgSplit& sp) {
   for (auto* list : {&sp.args, &sp.kwargs})
     for (Arg& a : *list) {
       a.text = g.keepAt(a.text, a.range.begin);

@@ -34,12 +34,17 @@ struct ArgSplit {
 };
 // The strings of the result are views into `text`; detail::store makes them the graph's.
 ArgSplit splitArgs(std::string_view text, uint32_t base, char sigil, bool kwEquals);
+// The same into `out` (cleared first, its capacity reused across calls). With `inside`, `text` must be the
+// inside of one pair of brackets: false, with `out` unspecified, when a bracket of depth 0 closes in it, or its
+// brackets or quotes are left open at the end (`(` + text + `)` would not be one bracketed group).
+bool splitArgsInto(std::string_view text, uint32_t base, char sigil, bool kwEquals, ArgSplit& out, bool inside);
 
 namespace detail {
 // Shared by the str(graph) and print_tabular parsers (defined in parse_graphstr.cpp).
 // Give a node its lists, stored in the graph's arena, with strings kept by the graph (Graph::keepAt: views
 // into the document where the text is the document's). Ranges must already be document ranges.
-void store(const Graph& g, Node& n, ArgSplit&& split);
+void store(const Graph& g, Node& n, ArgSplit& split);  // rewrites split's strings
+inline void store(const Graph& g, Node& n, ArgSplit&& split) { store(g, n, split); }
 void appendSplit(ArgSplit& into, ArgSplit&& more);
 void flattenOutputs(std::string_view text, uint32_t base, ArgSplit& into);
 // A new graph of `form` whose printout starts at `head` (title "graph", compile id from the log prefix).

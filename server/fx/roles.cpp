@@ -43,8 +43,8 @@ Role roleFromContent(const Graph& g, std::string& why) {
       if (n.isSavedConstant()) ++constants;
     } else if (n.op == OpKind::CallFunction) {
       if (n.target.find("aten.") != std::string::npos || n.target.find("prims.") != std::string::npos) ++aten;
-      const std::string op = n.opName();  // once per node: it builds a string
-      if (op.find("_backward") != std::string::npos) ++backwardOps;
+      const std::string_view op = n.opNameView();
+      if (op.find("_backward") != std::string_view::npos) ++backwardOps;
       if (op == "ones_like") ++seeds;
     }
   }
@@ -66,7 +66,7 @@ Role roleFromContent(const Graph& g, std::string& why) {
     bool seedFirst = false;
     for (const auto& n : g.nodes) {
       if (n.op == OpKind::Placeholder || n.op == OpKind::GetAttr) continue;
-      seedFirst = n.opName() == "ones_like";
+      seedFirst = n.opNameView() == "ones_like";
       break;
     }
     if (seedFirst && constants > 0) {

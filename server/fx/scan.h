@@ -8,11 +8,26 @@
 #include <string>
 #include <string_view>
 #include <vector>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace fx::scan {
 
-inline bool identStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-inline bool identChar(char c) { return identStart(c) || (c >= '0' && c <= '9'); }
+// Identifier characters by table (these are asked for every character of every statement): bit 1 may start
+// an identifier, bit 2 may continue one.
+struct IdentClasses {
+  unsigned char of[256] = {};
+  constexpr IdentClasses() {
+    for (int c = 'a'; c <= 'z'; ++c) of[c] = 3;
+    for (int c = 'A'; c <= 'Z'; ++c) of[c] = 3;
+    of[static_cast<unsigned char>('_')] = 3;
+    for (int c = '0'; c <= '9'; ++c) of[c] = 2;
+  }
+};
+inline constexpr IdentClasses kIdentClass{};
+constexpr bool identStart(char c) { return kIdentClass.of[static_cast<unsigned char>(c)] & 1; }
+constexpr bool identChar(char c) { return kIdentClass.of[static_cast<unsigned char>(c)] != 0; }
 inline bool isOpen(char c) { return c == '(' || c == '[' || c == '{'; }
 inline bool isClose(char c) { return c == ')' || c == ']' || c == '}'; }
 
@@ -51,16 +66,78 @@ inline size_t matchClose(std::string_view s, size_t open) {
   return walk(s, open, [&](size_t i, int depth) { return i > open && depth == 1 && isClose(s[i]); });
 }
 
-// First occurrence of `ch` outside strings and brackets, or npos.
-inline size_t topLevel(std::string_view s, char ch, size_t from = 0) {
-  // Most statements have no `;` at all: do not walk them for nothing.
-  if (from >= s.size() || !std::memchr(s.data() + from, ch, s.size() - from)) return std::string_view::npos;
-  return walk(s, from, [&](size_t i, int depth) { return depth == 0 && s[i] == ch; });
-}
-
 // Start of a `#` comment outside strings, or npos.
 inline size_t commentStart(std::string_view s) {
   return walk(s, 0, [&](size_t i, int) { return s[i] == '#'; });
+}
+
+// Character classes for the byte loops below: most characters of a statement are none of these, and are passed
+// over with one table look-up each.
+enum CharClass : unsigned char { kQuote = 1, kOpen = 2, kClose = 4, kHash = 8, kSemi = 16, kComma = 32 };
+struct CharClasses {
+  unsigned char of[256] = {};
+  constexpr CharClasses() {
+    of[static_cast<unsigned char>('\'')] = of[static_cast<unsigned char>('"')] = kQuote;
+    of[static_cast<unsigned char>('(')] = of[static_cast<unsigned char>('[')] = of[static_cast<unsigned char>('{')] = kOpen;
+    of[static_cast<unsigned char>(')')] = of[static_cast<unsigned char>(']')] = of[static_cast<unsigned char>('}')] = kClose;
+    of[static_cast<unsigned char>('#')] = kHash;
+    of[static_cast<unsigned char>(';')] = kSemi;
+    of[static_cast<unsigned char>(',')] = kComma;
+  }
+  unsigned char operator[](char c) const { return of[static_cast<unsigned char>(c)]; }
+};
+inline constexpr CharClasses kCharClass{};
+
+// Index of the first character at or after `i` whose class is in `Mask`, or s.size(). Sixteen bytes at a time
+// where SSE2 is there (a statement has a few such characters in some eighty).
+template <unsigned Mask>
+inline size_t skipPlain(std::string_view s, size_t i) {
+  const char* d = s.data();
+  const size_t n = s.size();
+#if defined(__SSE2__)
+  for (; i + 16 <= n; i += 16) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(d + i));
+    __m128i m = _mm_setzero_si128();
+    auto is = [&](char c) { m = _mm_or_si128(m, _mm_cmpeq_epi8(v, _mm_set1_epi8(c))); };
+    if constexpr ((Mask & kQuote) != 0) is('\''), is('"');
+    if constexpr ((Mask & kOpen) != 0) is('('), is('['), is('{');
+    if constexpr ((Mask & kClose) != 0) is(')'), is(']'), is('}');
+    if constexpr ((Mask & kHash) != 0) is('#');
+    if constexpr ((Mask & kSemi) != 0) is(';');
+    if constexpr ((Mask & kComma) != 0) is(',');
+    if (const unsigned bits = static_cast<unsigned>(_mm_movemask_epi8(m))) return i + static_cast<size_t>(__builtin_ctz(bits));
+  }
+#endif
+  while (i < n && !(kCharClass[d[i]] & Mask)) ++i;
+  return i;
+}
+
+// Index of the quote closing the string literal opened by s[open] (a `\` escapes the next character), or an
+// index >= s.size() when the string does not end.
+inline size_t stringEnd(std::string_view s, size_t open) {
+  const char q = s[open];
+  size_t i = open + 1;
+  for (; i < s.size(); ++i) {
+    if (s[i] == '\\') ++i;
+    else if (s[i] == q) return i;
+  }
+  return i;
+}
+
+// First occurrence of `ch` outside strings and brackets, or npos.
+inline size_t topLevel(std::string_view s, char ch, size_t from = 0) {
+  // Most statements have no `;` at all: do not walk them for nothing.
+  if (from >= s.size()) return std::string_view::npos;
+  const void* hit = std::memchr(s.data() + from, ch, s.size() - from);
+  if (!hit) return std::string_view::npos;
+  // Nothing before the first `ch` opens a string or a bracket (`x = f(...)`): that one is at the top level.
+  size_t i = from;
+  if (ch != '\'' && ch != '"') {
+    const size_t p = static_cast<size_t>(static_cast<const char*>(hit) - s.data());
+    while (i < p && !(kCharClass[s[i]] & (kQuote | kOpen | kClose))) ++i;
+    if (i == p) return p;
+  }
+  return walk(s, i, [&](size_t k, int depth) { return depth == 0 && s[k] == ch; });
 }
 
 // One pass over a physical line: where its `#` comment starts (npos if none) and the bracket balance of the
@@ -68,22 +145,24 @@ inline size_t commentStart(std::string_view s) {
 struct LineShape {
   size_t comment = std::string_view::npos;
   int balance = 0;
+  size_t semi = std::string_view::npos;  // the first `;` outside strings and brackets (before the comment)
 };
 inline LineShape lineShape(std::string_view s) {
   LineShape r;
-  char quote = 0;
-  for (size_t i = 0; i < s.size(); ++i) {
-    char c = s[i];
-    if (quote) {
-      if (c == '\\') ++i;
-      else if (c == quote) quote = 0;
-      continue;
-    }
-    switch (c) {
-      case '\'': case '"': quote = c; break;
-      case '#': r.comment = i; return r;
-      case '(': case '[': case '{': ++r.balance; break;
-      case ')': case ']': case '}': --r.balance; break;
+  const size_t n = s.size();
+  constexpr unsigned kMask = kQuote | kOpen | kClose | kHash | kSemi;
+  for (size_t i = skipPlain<kMask>(s, 0); i < n; i = skipPlain<kMask>(s, i + 1)) {
+    switch (kCharClass[s[i]]) {
+      case kQuote:
+        i = stringEnd(s, i);
+        if (i >= n) return r;
+        break;
+      case kHash: r.comment = i; return r;
+      case kOpen: ++r.balance; break;
+      case kClose: --r.balance; break;
+      case kSemi:
+        if (r.balance == 0 && r.semi == std::string_view::npos) r.semi = i;
+        break;
       default: break;
     }
   }
