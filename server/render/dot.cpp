@@ -417,15 +417,24 @@ RenderPlan planDot(const fx::Analysis& a, const RenderOptions& opts) {
         // at a time) into blocks, so that the picture keeps the flow from inputs to outputs at a coarser grain.
         // Each block says which lines and which ops it holds; a focus on it shows them.
         // Few blocks: Graphviz's layered layout slows down steeply with the long edges between blocks (300
-        // blocks of the 4,420-node big_transformer joint took over 30 s; 48 take well under a second).
+        // blocks of the 4,420-node big_transformer joint took over 30 s; 48 take about a second).
         const int blocks = std::min(budget, kMaxBlocks);
-        const int perBlock = static_cast<int>((static_cast<long long>(total) + blocks - 1) / blocks) + 1;
-        int runKey = -1, runLength = 0, next = 0;
+        // Per graph and side, the nodes in print order (skipping the other side's: a joint interleaves them)
+        // are cut into runs of `perBlock`.
+        std::map<int, int> perKey;  // (slot, side) → nodes
+        for (int k = 0; k < total; ++k) ++perKey[slotOf(k) * 4 + static_cast<int>(side(slotOf(k), nodeOf(k).category))];
+        std::map<int, std::pair<int, int>> run;  // (slot, side) → (block id, nodes in it)
+        int next = 0;
         for (int k = 0; k < total; ++k) {
           int key = slotOf(k) * 4 + static_cast<int>(side(slotOf(k), nodeOf(k).category));
-          if (key != runKey || runLength >= perBlock) runKey = key, runLength = 0, ++next;
-          blockOf[k] = next - 1;
-          ++runLength;
+          // Each (graph, side) gets blocks in proportion to its size, at least one.
+          long long share = std::max<long long>(1, static_cast<long long>(blocks) * perKey[key] / std::max(1, total));
+          int perBlock = static_cast<int>((perKey[key] + share - 1) / share);
+          auto [it, added] = run.try_emplace(key, next, 0);
+          if (added) ++next;
+          if (it->second.second >= perBlock) it->second = {next++, 0};
+          blockOf[k] = it->second.first;
+          ++it->second.second;
         }
         focusNote = "collapsed into blocks of consecutive nodes";
       }
