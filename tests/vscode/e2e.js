@@ -1,0 +1,287 @@
+// Browser part of tests/vscode/run.sh: drives code-server in Debian Chromium through playwright-core.
+// Usage: node e2e.js BASE_URL WORKSPACE ARTIFACTS_DIR
+'use strict';
+const { chromium } = require('playwright-core');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+
+const [base, ws, art] = process.argv.slice(2);
+if (!base || !ws || !art) { console.error('usage: node e2e.js BASE_URL WORKSPACE ARTIFACTS_DIR'); process.exit(2); }
+const t0 = Date.now();
+const lap = (s) => console.log(`${String(Date.now() - t0).padStart(7)} ms  ${s}`);
+const shot = async (page, name) => { const p = path.join(art, name); await page.screenshot({ path: p }); lap(`screenshot ${p}`); };
+class CheckFailed extends Error {}
+const check = (cond, msg) => { if (!cond) throw new CheckFailed(msg); };
+
+/** Polls fn until it returns a truthy value (no fixed sleeps). */
+async function until(fn, what, timeout = 30000, every = 200) {
+  const end = Date.now() + timeout; let last;
+  for (;;) {
+    try { last = await fn(); if (last) return last; } catch (e) { last = e; }
+    if (Date.now() > end) throw new CheckFailed(`timed out after ${timeout} ms waiting for ${what}` + (last instanceof Error ? ` (${last.message})` : ''));
+    await new Promise((r) => setTimeout(r, every));
+  }
+}
+
+const statusText = (page, id) => page.evaluate((i) => {
+  const e = document.getElementById(i); return e ? e.textContent.replace(/\s+/g, ' ').trim() : '';
+}, id);
+const activeTab = (page) => page.evaluate(() => {
+  const t = document.querySelector('.editor-group-container.active .tab.active .label-name') ||
+            document.querySelector('.tab.active .label-name');
+  return t ? t.textContent.trim() : '';
+});
+
+async function quickOpen(page, file) {
+  // an open file: click its tab (keyboard focus may be inside a webview, which keeps Ctrl+P)
+  const tab = page.locator('.tabs-container .tab', { has: page.locator('.label-name', { hasText: new RegExp(`^${file.replace(/\./g, '\\.')}$`) }) }).first();
+  if (await tab.count()) {
+    await tab.click();
+    await until(async () => (await activeTab(page)) === file, `${file} to be the active editor`, 20000);
+    return;
+  }
+  const input = await openQuickInput(page, 'Control+P', 'quick open');
+  await input.fill(file);
+  // Enter only once the list is filtered and its focused (first) row is this file
+  await until(() => page.evaluate((f) => {
+    const r = document.querySelector('.quick-input-list .monaco-list-row.focused');
+    return !!r && (r.getAttribute('aria-label') || r.textContent || '').includes(f);
+  }, file), `quick open to offer ${file}`, 15000);
+  await page.keyboard.press('Enter');
+  await until(async () => (await activeTab(page)) === file, `${file} to be the active editor`, 20000);
+}
+
+/** Ctrl+G "LINE[:COL]" in the active editor. */
+async function gotoLine(page, where) {
+  const input = await openQuickInput(page, 'Control+G', 'go to line');
+  await input.fill(':' + where);
+  await page.keyboard.press('Enter');
+  await input.waitFor({ state: 'hidden', timeout: 10000 });
+}
+
+/** Presses `key` until the quick input is visible (a key pressed while a previous pick closes can be lost). */
+async function openQuickInput(page, key, what) {
+  const input = page.locator('.quick-input-widget input');
+  await until(async () => {
+    await page.keyboard.press(key);
+    return input.waitFor({ state: 'visible', timeout: 2000 }).then(() => true, () => false);
+  }, what, 20000, 100);
+  return input;
+}
+
+async function runCommand(page, title) {
+  const input = await openQuickInput(page, 'F1', 'the command palette');
+  await input.fill('>' + title);
+  await until(() => page.evaluate((t) => {
+    const r = document.querySelector('.quick-input-list .monaco-list-row.focused');
+    return !!r && (r.getAttribute('aria-label') || r.textContent || '').includes(t);
+  }, title), `the command palette to offer "${title}"`, 15000);
+  await page.keyboard.press('Enter');
+}
+
+/** On-screen rectangle of `word` at `occurrence` within the editor line whose text contains `lineText`. */
+const wordRect = (page, lineText, word) => page.evaluate(([lt, w]) => {
+  const lines = [...document.querySelectorAll('.editor-group-container.active .monaco-editor .view-line')];
+  const line = lines.find((l) => l.textContent.replace(/\u00a0/g, ' ').includes(lt));
+  if (!line) return null;
+  const full = line.textContent.replace(/\u00a0/g, ' ');
+  const at = full.indexOf(lt) + lt.lastIndexOf(w);   // `word` as the last occurrence inside lineText
+  let off = 0;
+  const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const len = n.textContent.length;
+    if (at >= off && at + w.length <= off + len) {
+      const r = document.createRange(); r.setStart(n, at - off); r.setEnd(n, at - off + w.length);
+      const b = r.getBoundingClientRect(); return { x: b.x, y: b.y, width: b.width, height: b.height };
+    }
+    off += len;
+  }
+  return null;
+}, [lineText, word]);
+
+/** The preview's inner webview frame (the one holding #canvas). */
+async function previewFrame(page) {
+  for (const f of page.frames()) {
+    try { if (await f.evaluate(() => !!document.getElementById('canvas') && !!document.getElementById('toolbar'))) return f; } catch { /* detached */ }
+  }
+  return null;
+}
+
+(async () => {
+  const udd = fs.mkdtempSync(path.join(os.tmpdir(), 'fxlens-chromium-'));
+  const ctx = await chromium.launchPersistentContext(udd, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, viewport: { width: 1500, height: 900 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+           '--disable-component-update', '--disable-sync'] });
+  const page = ctx.pages()[0] || await ctx.newPage();
+  const consoleLog = [];
+  page.on('console', (m) => consoleLog.push(`[${m.type()}] ${m.text()}`));
+  let failed = false;
+  try {
+    await page.goto(`${base}/?folder=${encodeURIComponent(ws)}`);
+    await page.waitForSelector('.monaco-workbench', { timeout: 60000 }); lap('workbench');
+    await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 60000 }); lap('explorer populated');
+
+    // --- the backward file is detected as FX Graph by content (.txt) ---
+    await quickOpen(page, 'bwd.code.txt');
+    await until(async () => (await statusText(page, 'status.editor.mode')) === 'FX Graph',
+      'bwd.code.txt to switch to the FX Graph language (content detection)', 30000);
+    lap('bwd.code.txt is FX Graph');
+    const LINE = 'mm_1 = torch.ops.aten.mm.default(t_3, relu)';
+    await until(() => wordRect(page, LINE, 'relu'), `the editor to show "${LINE}"`, 20000);
+
+    // --- (a) hover on the saved tensor relu names its forward producer ---
+    const hover = page.locator('.monaco-hover:not(.hidden)', { hasText: 'Saved by forward' });
+    let hoverText = '';
+    await until(async () => {
+      const b = await wordRect(page, LINE, 'relu');
+      await page.mouse.move(b.x + 1, b.y + b.height / 2);
+      await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+      const ok = await hover.waitFor({ timeout: 1500 }).then(() => true, () => false);
+      if (ok) { hoverText = (await hover.innerText()).replace(/\s+/g, ' '); return true; }
+      await page.mouse.move(5, 5);
+      return false;
+    }, 'a hover with "Saved by forward" on relu (is the server running?)', 60000, 10);
+    lap(`hover: ${hoverText.slice(0, 160)}`);
+    check(/Saved by forward/.test(hoverText) && /relu/.test(hoverText) && /fwd\.code\.txt/.test(hoverText),
+      `hover does not name the forward producer relu in fwd.code.txt: ${hoverText}`);
+    await shot(page, '1-hover.png');
+
+    // --- (b) F12 goes to the producer: fwd.code.txt line 8 ---
+    await page.mouse.move(5, 5);
+    await page.keyboard.press('Escape');
+    await gotoLine(page, '16:45');   // inside `relu` of `mm_1 = torch.ops.aten.mm.default(t_3, relu)`
+    await until(async () => /Ln 16, Col 45\b/.test(await statusText(page, 'status.editor.selection')), 'the cursor on line 16 (relu)', 10000);
+    await page.keyboard.press('F12');
+    await until(async () => (await activeTab(page)) === 'fwd.code.txt' &&
+      /Ln 8\b/.test(await statusText(page, 'status.editor.selection')),
+      'F12 to open fwd.code.txt at line 8', 20000);
+    lap(`definition: ${await activeTab(page)} ${await statusText(page, 'status.editor.selection')}`);
+    await shot(page, '2-definition.png');
+
+    // --- (c) the joint graph preview ---
+    await quickOpen(page, 'bwd.code.txt');
+    await until(async () => /Ln 16\b/.test(await statusText(page, 'status.editor.selection')), 'the cursor back on line 16', 10000);
+    await runCommand(page, 'FX Graph: Open Joint Graph Preview');
+    const frame = await until(() => previewFrame(page), 'the preview webview', 30000);
+    const labels = await until(() => frame.evaluate(() => {
+      const gs = [...document.querySelectorAll('#canvas svg g.node')];
+      return gs.length ? gs.map((g) => { const t = g.querySelector('text'); return t ? t.textContent.trim() : ''; }) : null;
+    }), 'an SVG with nodes in the preview', 30000);
+    lap(`preview: ${labels.length} nodes: ${labels.slice(0, 30).join(' ')}`);
+    for (const want of ['relu', 'mm_1', 'addmm']) check(labels.includes(want), `the preview lacks node ${want}: ${labels.join(' ')}`);
+    const status = await frame.evaluate(() => document.getElementById('status').textContent);
+    lap(`preview status: ${status}`);
+    check(!/failed/i.test(status), `preview status: ${status}`);
+    // the cursor's node is highlighted
+    await until(() => frame.evaluate(() => !!document.querySelector('#canvas g.node.fx-focus')), 'a highlighted (cursor) node', 10000);
+    await shot(page, '3-preview.png');
+
+    // "0" fits the whole graph (the first view is centred on the cursor's node), then click addmm
+    // (forward, fwd.code.txt line 7) → the editor shows fwd.code.txt at line 7
+    const initial = await frame.evaluate(() => document.getElementById('canvas').style.transform);
+    await frame.locator('#viewport').focus();
+    await frame.locator('#viewport').press('0');
+    await until(async () => (await frame.evaluate(() => document.getElementById('canvas').style.transform)) !== initial, 'fit on "0"', 5000);
+    const id = await frame.evaluate(() => {
+      const g = [...document.querySelectorAll('#canvas svg g.node')].find((x) => { const t = x.querySelector('text'); return t && t.textContent.trim() === 'addmm'; });
+      return g ? g.id : null;
+    });
+    check(id, 'no addmm node to click');
+    await frame.locator(`g.node[id="${id}"]`).click();
+    await until(async () => (await activeTab(page)) === 'fwd.code.txt' &&
+      /Ln 7\b/.test(await statusText(page, 'status.editor.selection')),
+      'a click on node addmm to reveal fwd.code.txt line 7', 20000);
+    lap(`click on addmm: ${await activeTab(page)} ${await statusText(page, 'status.editor.selection')}`);
+    await shot(page, '4-preview-click.png');
+
+    // zoom with the keyboard keeps working (transform changes)
+    const before = await frame.evaluate(() => document.getElementById('canvas').style.transform);
+    await frame.locator('#viewport').focus();
+    await frame.locator('#viewport').press('+');
+    await until(async () => (await frame.evaluate(() => document.getElementById('canvas').style.transform)) !== before, 'zoom on "+"', 5000);
+    lap('keyboard zoom ok');
+
+    // --- the preview follows the cursor: line 24 of bwd.code.txt defines t_6 ---
+    const pstatus = () => frame.evaluate(() => document.getElementById('status').textContent);
+    await quickOpen(page, 'bwd.code.txt');
+    await gotoLine(page, '24');
+    await until(async () => /Ln 24\b/.test(await statusText(page, 'status.editor.selection')), 'the cursor on line 24', 10000);
+    await until(async () => /focus: t_6\b/.test(await pstatus()), 'the preview to re-render around t_6 (follow cursor)', 20000);
+    await until(() => frame.evaluate(() => {
+      const g = document.querySelector('#canvas g.node.fx-focus text'); return g && g.textContent.trim() === 't_6';
+    }), 'node t_6 highlighted', 10000);
+    lap(`follow cursor: ${await pstatus()}`);
+
+    // --- a summary node ("+N ...") expands: re-render focused on the node it names ---
+    const summary = await frame.evaluate(() => {
+      const g = [...document.querySelectorAll('#canvas svg g.node')].find((x) => { const t = x.querySelector('text'); return t && /^\+\d+/.test(t.textContent.trim()); });
+      return g ? { id: g.id, label: g.querySelector('text').textContent.trim() } : null;
+    });
+    check(summary, 'no summary node in the preview');
+    await frame.locator('#viewport').press('0');
+    await frame.locator(`g.node[id="${summary.id}"]`).click();
+    await until(async () => { const st = await pstatus(); return /focus: /.test(st) && !/focus: t_6\b/.test(st); },
+      `a click on summary "${summary.label}" to re-render around a hidden node`, 20000);
+    lap(`summary "${summary.label}" expanded: ${await pstatus()}`);
+    await shot(page, '4b-preview-expanded.png');
+
+    // --- an edit refreshes the preview by message (the panel's HTML is not reset: the counter survives) ---
+    const renders = async () => Number(await frame.evaluate(() => document.body.dataset.rendered || 0));
+    const rendersBefore = await renders();
+    await quickOpen(page, 'bwd.code.txt');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n# edited by the e2e test');
+    await until(async () => (await renders()) > rendersBefore, 'the preview to refresh after an edit', 20000);
+    lap(`edit refreshed the preview (render #${await renders()})`);
+
+    // --- Pair With…: a quick pick of the open documents, then fxlens.pairWith ---
+    await quickOpen(page, 'bwd.code.txt');
+    await runCommand(page, 'FX Graph: Pair With');
+    const pickInput = page.locator('.quick-input-widget input');
+    await until(async () => /^Pair bwd\.code\.txt with/.test((await pickInput.getAttribute('placeholder')) || ''), 'the Pair With quick pick', 10000);
+    await pickInput.fill('fwd.code.txt');
+    await until(() => page.evaluate(() => {
+      const r = document.querySelector('.quick-input-list .monaco-list-row.focused');
+      return !!r && (r.getAttribute('aria-label') || r.textContent || '').includes('fwd.code.txt');
+    }), 'fwd.code.txt in the Pair With quick pick', 10000);
+    await page.keyboard.press('Enter');
+    await page.locator('.notifications-toasts', { hasText: 'paired with fwd.code.txt' }).waitFor({ timeout: 15000 });
+    lap('Pair With: paired with fwd.code.txt');
+
+    // --- (d) the association table in an untitled markdown document ---
+    await quickOpen(page, 'bwd.code.txt');
+    await runCommand(page, 'FX Graph: Show Associations');
+    await until(() => page.evaluate(() => [...document.querySelectorAll('.monaco-editor .view-line')]
+      .some((l) => l.textContent.replace(/\u00a0/g, ' ').includes('| `relu` (bwd.code.txt#1) | saved |'))),
+      'the association table (relu saved, matched)', 20000);
+    lap('associations table shown');
+    await shot(page, '5-associations.png');
+
+    // --- (e) content detection: an aot_graphs log becomes FX Graph, an ordinary nn.Module stays Python ---
+    await quickOpen(page, 'net.py');
+    await until(async () => (await statusText(page, 'status.editor.mode')) === 'Python', 'net.py to open as Python', 20000);
+    await quickOpen(page, 'aot_graphs_log.txt');
+    await until(async () => (await statusText(page, 'status.editor.mode')) === 'FX Graph', 'aot_graphs_log.txt to switch to FX Graph', 20000);
+    await page.keyboard.press('Control+Home');
+    // glog prefixes are dimmed (a decoration with reduced opacity)
+    await until(() => page.evaluate(() => [...document.querySelectorAll('.editor-group-container.active .view-line span span')]
+      .some((s) => /^[IV]0121/.test(s.textContent) && Number(getComputedStyle(s).opacity) < 1)), 'dimmed log prefixes', 10000);
+    await shot(page, '6-aot-graphs-log.png');
+    // the log was inspected after net.py (one extension host, in order): net.py's decision is final by now
+    await quickOpen(page, 'net.py');
+    check((await statusText(page, 'status.editor.mode')) === 'Python', `net.py became ${await statusText(page, 'status.editor.mode')}`);
+    lap('detection: aot_graphs_log.txt is FX Graph, net.py stays Python');
+  } catch (e) {
+    failed = true;
+    console.error(`FAIL: ${e instanceof CheckFailed ? e.message : e.stack || e}`);
+    try { await shot(page, 'fail.png'); } catch { /* page gone */ }
+  } finally {
+    fs.writeFileSync(path.join(art, 'browser-console.log'), consoleLog.join('\n') + '\n');
+    await ctx.close();
+    fs.rmSync(udd, { recursive: true, force: true });
+  }
+  if (failed) process.exit(1);
+  lap('all checks passed');
+})();

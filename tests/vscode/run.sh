@@ -1,0 +1,133 @@
+#!/bin/bash
+# End to end test of the fxlens VS Code extension in a real VS Code (code-server 4.100.3 = VS Code 1.100.3) driven by
+# Debian's Chromium through playwright-core. Checks: hover on a backward saved tensor names its forward producer,
+# F12 goes to the producer in the forward file, the joint graph preview shows an SVG and a click on a node moves the
+# editor. Screenshots: tests/vscode/artifacts/ (or $FXLENS_E2E_ARTIFACTS).
+#
+#   bash tests/vscode/run.sh            # packages the extension with ./build/fxlens unless FXLENS_VSIX is set
+#
+# Environment: FXLENS_VSIX (a packaged .vsix), FXLENS_BINARY (server to bundle when packaging, default build/fxlens),
+# FXLENS_E2E_CACHE (code-server + playwright-core, default tests/vscode/.cache), FXLENS_E2E_ARTIFACTS,
+# FXLENS_E2E_TIMEOUT (seconds for the browser part, default 300), CHROMIUM (default /usr/bin/chromium),
+# FXLENS_E2E_THEME (VS Code colour theme, default "Default Light Modern"), FXLENS_E2E_KEEP=1 keeps the temp folder.
+# Needs: node >= 18, npm registry access on the first run (to fill the cache), apt packages chromium graphviz
+# (libgvc for the server) and, to build code-server's native modules, build-essential pkg-config python3 libkrb5-dev ripgrep.
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+REPO=$(cd "$HERE/../.." && pwd)
+CACHE=${FXLENS_E2E_CACHE:-$HERE/.cache}
+ART=${FXLENS_E2E_ARTIFACTS:-$HERE/artifacts}
+CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
+CS_VERSION=4.100.3
+PW_VERSION=1.65.2
+fail() { echo "vscode e2e: FAIL: $*" >&2; exit 1; }
+log() { echo "vscode e2e: $*"; }
+
+[ -x "$CHROMIUM" ] || fail "no Chromium at $CHROMIUM (apt-get install -y chromium, or set CHROMIUM)"
+command -v node >/dev/null || fail "node not found"
+mkdir -p "$CACHE" "$ART"
+CACHE=$(cd "$CACHE" && pwd); ART=$(cd "$ART" && pwd)
+rm -f "$ART"/*.png "$ART"/*.log
+
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/fxlens-e2e.XXXXXX")
+SRV=""
+cleanup() {
+  if [ -n "$SRV" ]; then kill "$SRV" 2>/dev/null || true; wait "$SRV" 2>/dev/null || true; fi
+  [ -f "$TMP/cs/server.log" ] && cp "$TMP/cs/server.log" "$ART/code-server.log" 2>/dev/null || true
+  if [ -n "${FXLENS_E2E_KEEP:-}" ]; then echo "kept $TMP"; else rm -rf "$TMP"; fi
+}
+trap cleanup EXIT
+# code-server, Chromium and npm write under HOME / XDG_*: keep them out of the user's home.
+export HOME="$TMP/home" XDG_CONFIG_HOME="$TMP/home/.config" XDG_DATA_HOME="$TMP/home/.local/share" \
+       XDG_CACHE_HOME="$TMP/home/.cache" XDG_RUNTIME_DIR="$TMP/run"
+mkdir -p "$HOME" "$XDG_CONFIG_HOME" "$XDG_DATA_HOME" "$XDG_CACHE_HOME" "$XDG_RUNTIME_DIR"; chmod 700 "$XDG_RUNTIME_DIR"
+# ~/.npmrc settings of the machine (nodedir, registry) still matter for the installs: keep the user's npmrc
+[ -n "${npm_config_userconfig:-}" ] || { [ -f "$(getent passwd "$(id -u)" | cut -d: -f6)/.npmrc" ] && \
+  export npm_config_userconfig="$(getent passwd "$(id -u)" | cut -d: -f6)/.npmrc"; } || true
+
+# 1. code-server (cached)
+CS="$CACHE/code-server-$CS_VERSION"
+if ! "$CS/node_modules/.bin/code-server" --version >/dev/null 2>&1; then
+  log "installing code-server $CS_VERSION into $CS (about a minute)"
+  bash "$HERE/install-code-server.sh" "$CS" "$CS_VERSION" > "$ART/install-code-server.log" 2>&1 \
+    || { tail -30 "$ART/install-code-server.log" >&2; fail "code-server install failed (log: $ART/install-code-server.log)"; }
+fi
+# 2. playwright-core (cached)
+PW="$CACHE/playwright-$PW_VERSION"
+if [ ! -f "$PW/node_modules/playwright-core/package.json" ]; then
+  log "installing playwright-core $PW_VERSION into $PW"
+  mkdir -p "$PW" && (cd "$PW" && { [ -f package.json ] || npm init -y >/dev/null; } && \
+    npm install --no-audit --no-fund "playwright-core@$PW_VERSION" > "$ART/install-playwright.log" 2>&1) \
+    || fail "playwright-core install failed (log: $ART/install-playwright.log)"
+fi
+# 3. the extension
+VSIX=${FXLENS_VSIX:-}
+if [ -z "$VSIX" ]; then
+  EXT="$REPO/vscode-extension"
+  BIN=${FXLENS_BINARY:-$REPO/build/fxlens}
+  [ -x "$BIN" ] || fail "no server binary at $BIN (build it, or set FXLENS_BINARY / FXLENS_VSIX)"
+  if [ ! -d "$EXT/node_modules/@vscode/vsce" ]; then
+    log "npm install in vscode-extension"
+    (cd "$EXT" && if [ -f package-lock.json ]; then npm ci --omit=optional --no-audit --no-fund; else npm install --omit=optional --no-audit --no-fund; fi) \
+      > "$ART/npm-install.log" 2>&1 || fail "npm install failed (log: $ART/npm-install.log)"
+  fi
+  VSIX="$TMP/fxlens.vsix"
+  (cd "$EXT" && FXLENS_BINARY="$BIN" FXLENS_VSIX="$VSIX" npm run package) > "$ART/package.log" 2>&1 \
+    || { tail -20 "$ART/package.log" >&2; fail "npm run package failed (log: $ART/package.log)"; }
+fi
+[ -f "$VSIX" ] || fail "no .vsix at $VSIX"
+
+# 4. a workspace with the real forward/backward pair
+WS="$TMP/ws"; mkdir -p "$WS"
+cp "$REPO/tests/corpus/torch113/mlp_nll/aot_default/fwd.code.txt" "$REPO/tests/corpus/torch113/mlp_nll/aot_default/bwd.code.txt" "$WS/"
+# elsewhere in the workspace: an aot_graphs log (detected by content) and an ordinary nn.Module (must stay Python)
+mkdir -p "$WS/logs" "$WS/src"
+cp "$REPO/examples/aot_graphs_log.txt" "$WS/logs/"
+cat > "$WS/src/net.py" <<'PY'
+import torch
+from torch import nn
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(784, 10)
+
+    def forward(self, x):
+        y = self.fc(x)
+        return torch.relu(y)
+PY
+
+# 5. code-server with the extension, on a free loopback port
+mkdir -p "$TMP/cs/ud/User" "$TMP/cs/ext"
+PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close();})')
+printf 'bind-addr: 127.0.0.1:%s\nauth: none\ncert: false\n' "$PORT" > "$TMP/cs/config.yaml"
+cat > "$TMP/cs/ud/User/settings.json" <<'J'
+{ "workbench.startupEditor": "none", "security.workspace.trust.enabled": false, "telemetry.telemetryLevel": "off",
+  "extensions.autoCheckUpdates": false, "extensions.autoUpdate": false, "workbench.enableExperiments": false,
+  "extensions.ignoreRecommendations": true, "workbench.tips.enabled": false, "editor.hover.delay": 100,
+  "editor.minimap.enabled": false, "window.restoreWindows": "none", "files.hotExit": "off",
+  "workbench.colorTheme": "THEME", "fxlens.trace.server": "messages" }
+J
+sed -i "s/THEME/${FXLENS_E2E_THEME:-Default Light Modern}/" "$TMP/cs/ud/User/settings.json"
+CSBIN="$CS/node_modules/.bin/code-server"
+CSARGS=(--config "$TMP/cs/config.yaml" --user-data-dir "$TMP/cs/ud" --extensions-dir "$TMP/cs/ext")
+"$CSBIN" "${CSARGS[@]}" --force --install-extension "$VSIX" > "$ART/install-extension.log" 2>&1 \
+  || { cat "$ART/install-extension.log" >&2; fail "installing $VSIX into code-server failed"; }
+ls "$TMP/cs/ext" | grep -q '^fxlens\.fxlens-' || fail "the extension is not in $TMP/cs/ext after install"
+"$CSBIN" "${CSARGS[@]}" --disable-telemetry --disable-update-check --disable-workspace-trust \
+  --disable-getting-started-override "$WS" > "$TMP/cs/server.log" 2>&1 &
+SRV=$!
+healthy() { node -e 'require("http").get(process.argv[1], (r) => process.exit(r.statusCode === 200 ? 0 : 1)).on("error", () => process.exit(1))' "http://127.0.0.1:$PORT/healthz"; }
+for i in $(seq 1 300); do
+  healthy && break
+  kill -0 "$SRV" 2>/dev/null || { cat "$TMP/cs/server.log" >&2; fail "code-server exited"; }
+  sleep 0.2
+done
+healthy || fail "code-server not healthy after 60 s"
+log "code-server $CS_VERSION on 127.0.0.1:$PORT, workspace $WS"
+
+# 6. the browser part
+NODE_PATH="$PW/node_modules" CHROMIUM="$CHROMIUM" timeout --kill-after=10 "${FXLENS_E2E_TIMEOUT:-300}" \
+  node "$HERE/e2e.js" "http://127.0.0.1:$PORT" "$WS" "$ART" || fail "browser checks failed (screenshots and logs in $ART)"
+log "PASS (screenshots in $ART)"

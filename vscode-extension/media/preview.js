@@ -1,0 +1,147 @@
+// Webview side of the fxlens joint graph preview: shows the SVG, pans and zooms (mouse and keyboard), posts the id
+// of a clicked node, highlights the cursor's node. The extension replaces the SVG by message (keeping pan and zoom).
+(function () {
+  'use strict';
+  const vscode = acquireVsCodeApi();
+  const viewport = document.getElementById('viewport');
+  const canvas = document.getElementById('canvas');
+  const status = document.getElementById('status');
+  const saved = vscode.getState() || {};
+  let view = saved.view || null;            // {x, y, s}
+  let size = { w: 0, h: 0 };                // SVG size in px
+
+  function apply() {
+    if (!view) return;
+    canvas.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.s})`;
+    vscode.setState({ view });
+  }
+  function fit() {
+    const vw = viewport.clientWidth, vh = viewport.clientHeight;
+    if (!size.w || !size.h || !vw || !vh) return;
+    const s = Math.min(vw / size.w, vh / size.h, 2) * 0.95;
+    view = { s, x: (vw - size.w * s) / 2, y: (vh - size.h * s) / 2 };
+    apply();
+  }
+  function zoomAt(factor, cx, cy) {
+    if (!view) return;
+    const s = Math.max(0.02, Math.min(20, view.s * factor));
+    const k = s / view.s;
+    view = { s, x: cx - (cx - view.x) * k, y: cy - (cy - view.y) * k };
+    apply();
+  }
+  function center() { return { x: viewport.clientWidth / 2, y: viewport.clientHeight / 2 }; }
+
+  function sanitize(svg) {
+    svg.querySelectorAll('script, foreignObject, iframe').forEach((e) => e.remove());
+    for (const el of svg.querySelectorAll('*')) {
+      for (const a of Array.from(el.attributes)) {
+        const n = a.name.toLowerCase();
+        if (n.startsWith('on') || ((n === 'href' || n === 'xlink:href') && !a.value.startsWith('#'))) el.removeAttribute(a.name);
+      }
+    }
+  }
+  function pt(v) { const m = /^([\d.]+)(pt|px)?$/.exec(v || ''); if (!m) return 0; return parseFloat(m[1]) * (m[2] === 'pt' ? 4 / 3 : 1); }
+
+  function setSvg(text, keepView) {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const svg = doc.documentElement;
+    if (!svg || svg.nodeName.toLowerCase() !== 'svg' || doc.querySelector('parsererror')) { showError('The server sent an invalid SVG.'); return; }
+    sanitize(svg);
+    const vb = (svg.getAttribute('viewBox') || '').split(/[\s,]+/).map(Number);
+    let w = pt(svg.getAttribute('width')), h = pt(svg.getAttribute('height'));
+    if ((!w || !h) && vb.length === 4) { w = vb[2]; h = vb[3]; }
+    svg.setAttribute('width', String(w)); svg.setAttribute('height', String(h));
+    size = { w, h };
+    canvas.replaceChildren(document.importNode(svg, true));
+    canvas.classList.remove('busy');
+    if (!keepView || !view) fit(); else apply();
+  }
+  /** A fitted wide graph is unreadable: start at a readable scale centred on the cursor's node instead. */
+  function focusReadable(id) {
+    if (!view || view.s >= 0.6 || !id) return;
+    const g = canvas.querySelector(`g.node[id="${CSS.escape(id)}"]`);
+    if (!g) return;
+    const r = g.getBoundingClientRect(), v = viewport.getBoundingClientRect();
+    const cx = (r.left + r.width / 2 - v.left - view.x) / view.s, cy = (r.top + r.height / 2 - v.top - view.y) / view.s;
+    const s = 0.9;
+    view = { s, x: v.width / 2 - cx * s, y: v.height / 2 - cy * s };
+    apply();
+  }
+  function highlight(id) {
+    canvas.querySelectorAll('g.node.fx-focus').forEach((g) => g.classList.remove('fx-focus'));
+    if (!id) return;
+    const g = canvas.querySelector(`g.node[id="${CSS.escape(id)}"]`);
+    if (!g) return;
+    g.classList.add('fx-focus');
+    // keep the highlighted node in view
+    const r = g.getBoundingClientRect(), v = viewport.getBoundingClientRect();
+    if (view && (r.right < v.left || r.left > v.right || r.bottom < v.top || r.top > v.bottom)) {
+      view.x += (v.left + v.width / 2) - (r.left + r.width / 2);
+      view.y += (v.top + v.height / 2) - (r.top + r.height / 2);
+      apply();
+    }
+  }
+  function showError(msg) { status.textContent = msg; status.classList.add('error'); canvas.classList.remove('busy'); }
+
+  window.addEventListener('message', (e) => {
+    const m = e.data;
+    if (!m || typeof m !== 'object') return;
+    if (m.type === 'render') {
+      setSvg(String(m.svg), !!m.keepView);
+      status.textContent = String(m.status || ''); status.classList.remove('error');
+      highlight(m.highlight);
+      if (!m.keepView) focusReadable(m.highlight);
+      document.body.dataset.rendered = String((Number(document.body.dataset.rendered) || 0) + 1);
+    } else if (m.type === 'highlight') highlight(m.id);
+    else if (m.type === 'busy') { canvas.classList.add('busy'); status.textContent = String(m.text || 'Rendering…'); status.classList.remove('error'); }
+    else if (m.type === 'error') showError(String(m.message));
+  });
+
+  // click → the extension reveals the definition (or expands a summary)
+  let down = null, moved = false;
+  viewport.addEventListener('mousedown', (e) => {
+    if (e.button !== 0) return;
+    down = { x: e.clientX, y: e.clientY, vx: view ? view.x : 0, vy: view ? view.y : 0 }; moved = false;
+    viewport.focus();
+  });
+  window.addEventListener('mousemove', (e) => {
+    if (!down || !view) return;
+    const dx = e.clientX - down.x, dy = e.clientY - down.y;
+    if (!moved && Math.abs(dx) + Math.abs(dy) < 4) return;
+    moved = true; viewport.classList.add('dragging');
+    view.x = down.vx + dx; view.y = down.vy + dy; apply();
+  });
+  window.addEventListener('mouseup', (e) => {
+    if (!down) return;
+    const wasDrag = moved; down = null; moved = false; viewport.classList.remove('dragging');
+    if (wasDrag) return;
+    const g = e.target instanceof Element ? e.target.closest('g.node') : null;
+    if (g && g.id) { highlight(g.id); vscode.postMessage({ type: 'select', id: g.id }); }
+  });
+  viewport.addEventListener('wheel', (e) => {
+    e.preventDefault();
+    const r = viewport.getBoundingClientRect();
+    zoomAt(Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.0015)), e.clientX - r.left, e.clientY - r.top);
+  }, { passive: false });
+  window.addEventListener('keydown', (e) => {
+    if (e.target instanceof HTMLButtonElement && (e.key === 'Enter' || e.key === ' ')) return;
+    const c = center(), step = 60;
+    switch (e.key) {
+      case '+': case '=': zoomAt(1.25, c.x, c.y); break;
+      case '-': case '_': zoomAt(0.8, c.x, c.y); break;
+      case '0': fit(); break;
+      case 'ArrowLeft': if (view) { view.x += step; apply(); } break;
+      case 'ArrowRight': if (view) { view.x -= step; apply(); } break;
+      case 'ArrowUp': if (view) { view.y += step; apply(); } break;
+      case 'ArrowDown': if (view) { view.y -= step; apply(); } break;
+      default: return;
+    }
+    e.preventDefault();
+  });
+  document.getElementById('zoom-in').addEventListener('click', () => { const c = center(); zoomAt(1.25, c.x, c.y); });
+  document.getElementById('zoom-out').addEventListener('click', () => { const c = center(); zoomAt(0.8, c.x, c.y); });
+  document.getElementById('fit').addEventListener('click', fit);
+  document.getElementById('show-all').addEventListener('click', () => vscode.postMessage({ type: 'showAll' }));
+  window.addEventListener('resize', () => { if (!view) fit(); });
+  vscode.postMessage({ type: 'ready' });
+}());

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// npm run package: compile + bundle, copy the server binary into server/fxlens, produce fxlens-<version>.vsix.
+//   FXLENS_BINARY  the fxlens executable to bundle (default ../build/fxlens)
+//   FXLENS_VSIX    output path (default fxlens-<version>.vsix in this folder)
+const { execFileSync } = require('child_process');
+const fs = require('fs');
+const path = require('path');
+
+const root = path.resolve(__dirname, '..');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const bin = path.resolve(root, process.env.FXLENS_BINARY || path.join('..', 'build', 'fxlens'));
+const out = path.resolve(root, process.env.FXLENS_VSIX || `fxlens-${pkg.version}.vsix`);
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
+const nodeBin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+if (!fs.existsSync(bin)) {
+  console.error(`package: no server binary at ${bin}. Build it (cmake --build build) or set FXLENS_BINARY=/path/to/fxlens.`);
+  process.exit(1);
+}
+run(nodeBin('tsc'), ['-p', '.']);
+run(process.execPath, [path.join('scripts', 'bundle.js')]);
+
+const serverDir = path.join(root, 'server');
+fs.mkdirSync(serverDir, { recursive: true });
+const dest = path.join(serverDir, 'fxlens');
+fs.copyFileSync(bin, dest);
+try { execFileSync('strip', ['--strip-debug', dest], { stdio: 'ignore' }); } catch { /* strip is optional */ }
+fs.chmodSync(dest, 0o755);
+console.log(`package: bundled ${bin} -> server/fxlens (${(fs.statSync(dest).size / 1048576).toFixed(1)} MiB)`);
+
+run(nodeBin('vsce'), ['package', '--no-dependencies', '--skip-license', '--allow-missing-repository', '-o', out]);
+console.log(`package: ${out}`);

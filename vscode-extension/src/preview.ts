@@ -1,0 +1,171 @@
+// The joint graph preview: one reused webview panel per document, rendered by `fxlens.renderGraph`.
+import * as vscode from 'vscode';
+import {
+  actionForClick, debounce, highlightId, makeNonce, parseWebviewMessage, previewHtml, renderArgs, RenderResult,
+  snapToCode, statusLine, themeFromKind, ToWebview,
+} from './previewLogic';
+
+export interface RenderClient {
+  /** Runs fxlens.renderGraph; rejects on error (cancellation included). */
+  render(args: Record<string, unknown>, token: vscode.CancellationToken): Promise<RenderResult>;
+}
+
+const VIEW_TYPE = 'fxlens.preview';
+
+class Preview {
+  readonly panel: vscode.WebviewPanel;
+  private result: RenderResult | undefined;
+  private ready = false;
+  private pending: ToWebview[] = [];
+  private cts: vscode.CancellationTokenSource | undefined;
+  private focusOverride: string | undefined;   // a summary's sample the user expanded
+  private full = false;
+  private generation = 0;
+  readonly rerenderSoon = debounce(() => void this.render(true), 300);
+  readonly followSoon = debounce((pos: vscode.Position) => void this.render(true, pos), 300);
+  private disposables: vscode.Disposable[] = [];
+
+  constructor(private readonly mgr: PreviewManager, readonly doc: vscode.TextDocument, column: vscode.ViewColumn) {
+    const media = vscode.Uri.joinPath(mgr.extensionUri, 'media');
+    this.panel = vscode.window.createWebviewPanel(VIEW_TYPE, `Graph: ${baseName(doc.uri)}`,
+      { viewColumn: column, preserveFocus: true },
+      { enableScripts: true, localResourceRoots: [media], retainContextWhenHidden: true });
+    const wv = this.panel.webview;
+    const nonce = makeNonce();
+    wv.html = previewHtml({
+      cspSource: wv.cspSource, nonce, title: `Graph: ${baseName(doc.uri)}`,
+      scriptUri: wv.asWebviewUri(vscode.Uri.joinPath(media, 'preview.js')).toString(),
+      styleUri: wv.asWebviewUri(vscode.Uri.joinPath(media, 'preview.css')).toString(),
+    });
+    this.disposables.push(wv.onDidReceiveMessage((m) => this.onMessage(m)));
+    this.panel.onDidDispose(() => this.dispose());
+  }
+
+  private post(m: ToWebview): void {
+    if (!this.ready) { this.pending = this.pending.filter((p) => p.type !== m.type); this.pending.push(m); return; }
+    void this.panel.webview.postMessage(m);
+  }
+
+  private cursor(): vscode.Position | undefined {
+    const ed = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === this.doc.uri.toString());
+    return ed?.selection.active;
+  }
+
+  async render(keepView: boolean, position?: vscode.Position): Promise<void> {
+    this.cts?.cancel();
+    const cts = this.cts = new vscode.CancellationTokenSource();
+    const gen = ++this.generation;
+    if (position) this.focusOverride = undefined;
+    let pos = position ?? (this.focusOverride ? undefined : (this.mgr.followCursor() ? this.cursor() : undefined));
+    if (pos && pos.line < this.doc.lineCount) {
+      const p = snapToCode(pos, this.doc.lineAt(pos.line).text);
+      pos = new vscode.Position(p.line, p.character);
+    }
+    const args = renderArgs({
+      uri: this.doc.uri.toString(), position: pos, focus: this.focusOverride, full: this.full,
+      maxNodes: this.mgr.maxNodes(), theme: themeFromKind(vscode.window.activeColorTheme.kind),
+    });
+    this.post({ type: 'busy', text: 'Rendering…' });
+    try {
+      const r = await this.mgr.client.render(args, cts.token);
+      if (gen !== this.generation) return;
+      this.result = r;
+      this.post({ type: 'render', svg: r.svg, status: statusLine(r), keepView,
+        highlight: highlightId(r, this.doc.uri.toString(), pos) });
+    } catch (e) {
+      if (gen !== this.generation || cts.token.isCancellationRequested) return;
+      this.post({ type: 'error', message: `Render failed: ${errorText(e)}` });
+    }
+  }
+
+  onCursor(pos: vscode.Position): void {
+    if (!this.result) return;
+    // highlight immediately when the node is already drawn, re-render focused on it after the pause
+    const id = highlightId({ nodes: this.result.nodes, focus: null }, this.doc.uri.toString(), pos);
+    if (id) this.post({ type: 'highlight', id });
+    if (this.mgr.followCursor()) this.followSoon(pos);
+  }
+
+  private async onMessage(raw: unknown): Promise<void> {
+    const m = parseWebviewMessage(raw);
+    if (!m) return;
+    if (m.type === 'ready') {
+      this.ready = true;
+      const q = this.pending; this.pending = [];
+      for (const p of q) void this.panel.webview.postMessage(p);
+      return;
+    }
+    if (m.type === 'showAll') { this.full = true; await this.render(true); return; }
+    if (m.type !== 'select') return;
+    const a = actionForClick(this.result, m.id);
+    if (a.kind === 'none') return;
+    if (a.kind === 'expand') { this.focusOverride = a.focus; this.followSoon.cancel(); await this.render(false); return; }
+    const uri = vscode.Uri.parse(a.uri);
+    const range = new vscode.Range(a.range.start.line, a.range.start.character, a.range.end.line, a.range.end.character);
+    const target = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString());
+    const column = target?.viewColumn ?? this.mgr.sourceColumn(this.doc) ?? vscode.ViewColumn.One;
+    this.mgr.suppressFollow(uri);
+    const ed = await vscode.window.showTextDocument(uri, { viewColumn: column, selection: range, preserveFocus: false });
+    ed.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  }
+
+  dispose(): void {
+    this.cts?.cancel();
+    this.rerenderSoon.cancel(); this.followSoon.cancel();
+    this.disposables.forEach((d) => d.dispose());
+    this.mgr.forget(this);
+  }
+}
+
+export class PreviewManager implements vscode.Disposable {
+  private readonly previews = new Map<string, Preview>();
+  private readonly subs: vscode.Disposable[] = [];
+  private suppressed: { uri: string; until: number } | undefined;
+
+  constructor(readonly extensionUri: vscode.Uri, readonly client: RenderClient) {
+    this.subs.push(
+      vscode.workspace.onDidChangeTextDocument((e) => this.previews.get(e.document.uri.toString())?.rerenderSoon()),
+      vscode.window.onDidChangeTextEditorSelection((e) => {
+        const key = e.textEditor.document.uri.toString();
+        const p = this.previews.get(key);
+        if (!p) return;
+        if (this.suppressed && this.suppressed.uri === key && Date.now() < this.suppressed.until) return;
+        p.onCursor(e.selections[0].active);
+      }),
+      vscode.window.onDidChangeActiveColorTheme(() => { for (const p of this.previews.values()) void p.render(true); }),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration('fxlens.preview')) for (const p of this.previews.values()) void p.render(true);
+      }),
+    );
+  }
+
+  maxNodes(): number { return vscode.workspace.getConfiguration('fxlens').get<number>('preview.maxNodes', 300); }
+  followCursor(): boolean { return vscode.workspace.getConfiguration('fxlens').get<boolean>('preview.followCursor', true); }
+  sourceColumn(doc: vscode.TextDocument): vscode.ViewColumn | undefined {
+    return vscode.window.visibleTextEditors.find((e) => e.document === doc)?.viewColumn;
+  }
+  /** A click in the preview moves the cursor: do not re-render around it (the graph would jump under the mouse). */
+  suppressFollow(uri: vscode.Uri): void { this.suppressed = { uri: uri.toString(), until: Date.now() + 800 }; }
+
+  async open(doc: vscode.TextDocument): Promise<void> {
+    const key = doc.uri.toString();
+    const existing = this.previews.get(key);
+    if (existing) { existing.panel.reveal(undefined, true); await existing.render(true); return; }
+    const p = new Preview(this, doc, vscode.ViewColumn.Beside);
+    this.previews.set(key, p);
+    await p.render(false);
+  }
+
+  forget(p: Preview): void { if (this.previews.get(p.doc.uri.toString()) === p) this.previews.delete(p.doc.uri.toString()); }
+
+  dispose(): void {
+    for (const p of [...this.previews.values()]) p.panel.dispose();
+    this.subs.forEach((d) => d.dispose());
+  }
+}
+
+function baseName(u: vscode.Uri): string { return u.path.split('/').pop() || u.toString(); }
+export function errorText(e: unknown): string {
+  if (e && typeof e === 'object' && 'message' in e) return String((e as { message: unknown }).message);
+  return String(e);
+}

@@ -1,0 +1,202 @@
+// The preview's logic that needs no VS Code: render arguments, theme mapping, mapping a clicked SVG node back to a
+// source location, validating webview messages, the webview HTML with its Content-Security-Policy.
+
+export interface Position { line: number; character: number }
+export interface Range { start: Position; end: Position }
+
+export interface GraphNode { id: string; name: string; graph: string; category: string; uri: string; range: Range }
+export interface SummaryNode { id: string; category: 'summary'; hides: number; sample?: { name: string; uri: string; range: Range } }
+export type RenderNode = GraphNode | SummaryNode;
+
+export interface RenderResult {
+  svg: string;
+  nodes: RenderNode[];
+  hidden: number;
+  truncated: boolean;
+  total: number;
+  graphs: string[];
+  focus: string | null;
+}
+
+export type Theme = 'light' | 'dark' | 'high-contrast' | 'high-contrast-light';
+
+/** vscode.ColorThemeKind: Light = 1, Dark = 2, HighContrast = 3, HighContrastLight = 4. */
+export function themeFromKind(kind: number): Theme {
+  switch (kind) {
+    case 2: return 'dark';
+    case 3: return 'high-contrast';
+    case 4: return 'high-contrast-light';
+    default: return 'light';
+  }
+}
+
+export interface RenderRequest {
+  uri: string;
+  position?: Position;
+  focus?: string;
+  graph?: string | number;
+  maxNodes?: number;
+  full?: boolean;
+  theme?: Theme;
+}
+
+/** The single argument of `fxlens.renderGraph` (omits what is unset: the server validates every present field). */
+export function renderArgs(r: RenderRequest): Record<string, unknown> {
+  const a: Record<string, unknown> = { uri: r.uri };
+  if (r.focus) a.focus = r.focus;
+  else if (r.position) a.position = { line: r.position.line, character: r.position.character };
+  if (r.graph !== undefined) a.graph = r.graph;
+  if (r.maxNodes !== undefined && Number.isFinite(r.maxNodes) && r.maxNodes > 0) a.maxNodes = Math.floor(r.maxNodes);
+  if (r.full) a.full = true;
+  if (r.theme) a.theme = r.theme;
+  return a;
+}
+
+/** A cursor in a line's indentation or trailing blanks means the statement's first/last token (the server focuses
+ *  only on a position inside a node name). */
+export function snapToCode(pos: Position, lineText: string): Position {
+  const first = lineText.search(/\S/);
+  if (first < 0) return pos;
+  if (pos.character < first) return { line: pos.line, character: first };
+  const end = lineText.replace(/\s+$/, '').length;
+  if (pos.character > end) return { line: pos.line, character: end };
+  return pos;
+}
+
+export function isSummary(n: RenderNode): n is SummaryNode { return n.category === 'summary'; }
+
+export type ClickAction =
+  | { kind: 'reveal'; uri: string; range: Range; name: string }
+  | { kind: 'expand'; focus: string; uri: string; range: Range }
+  | { kind: 'none'; reason: string };
+
+/** What a click on SVG element `id` does: reveal a node's definition, or re-render focused on a summary's sample. */
+export function actionForClick(result: Pick<RenderResult, 'nodes'> | undefined, id: string): ClickAction {
+  if (!result) return { kind: 'none', reason: 'no render yet' };
+  const n = result.nodes.find((x) => x.id === id);
+  if (!n) return { kind: 'none', reason: `unknown node id ${id}` };
+  if (isSummary(n)) {
+    if (!n.sample) return { kind: 'none', reason: `summary ${id} names no sample` };
+    return { kind: 'expand', focus: n.sample.name, uri: n.sample.uri, range: n.sample.range };
+  }
+  return { kind: 'reveal', uri: n.uri, range: n.range, name: n.name };
+}
+
+function contains(r: Range, p: Position): boolean {
+  const afterStart = p.line > r.start.line || (p.line === r.start.line && p.character >= r.start.character);
+  const beforeEnd = p.line < r.end.line || (p.line === r.end.line && p.character <= r.end.character);
+  return afterStart && beforeEnd;
+}
+
+/**
+ * The SVG id to highlight for the editor's cursor: a node of this document whose range holds the cursor, else the
+ * render's focus in this document, else a node defined on the cursor's line, else the focus name anywhere.
+ */
+export function highlightId(result: Pick<RenderResult, 'nodes' | 'focus'> | undefined, uri: string, pos?: Position): string | undefined {
+  if (!result) return undefined;
+  const real = result.nodes.filter((n): n is GraphNode => !isSummary(n));
+  const here = real.filter((n) => n.uri === uri);
+  if (pos) {
+    const exact = here.find((n) => contains(n.range, pos));
+    if (exact) return exact.id;
+  }
+  // the server's focus is the node under the cursor (a use of it, when not on its definition)
+  const focusHere = result.focus ? here.find((n) => n.name === result.focus) : undefined;
+  if (focusHere) return focusHere.id;
+  if (pos) {
+    const line = here.find((n) => n.range.start.line === pos.line);
+    if (line) return line.id;
+  }
+  const f = result.focus ? real.find((n) => n.name === result.focus) : undefined;
+  return f?.id;
+}
+
+// ---- webview messages ----
+export type FromWebview =
+  | { type: 'ready' }
+  | { type: 'select'; id: string }
+  | { type: 'showAll' }
+  | { type: 'refit' };
+
+/** Validates a message posted by the webview (untrusted input): returns undefined when malformed. */
+export function parseWebviewMessage(m: unknown): FromWebview | undefined {
+  if (typeof m !== 'object' || m === null) return undefined;
+  const o = m as Record<string, unknown>;
+  switch (o.type) {
+    case 'ready': return { type: 'ready' };
+    case 'showAll': return { type: 'showAll' };
+    case 'refit': return { type: 'refit' };
+    case 'select':
+      if (typeof o.id === 'string' && o.id.length > 0 && o.id.length < 256 && /^[\w.:-]+$/.test(o.id)) return { type: 'select', id: o.id };
+      return undefined;
+    default: return undefined;
+  }
+}
+
+export type ToWebview =
+  | { type: 'render'; svg: string; highlight?: string; status: string; keepView: boolean }
+  | { type: 'highlight'; id?: string }
+  | { type: 'busy'; text: string }
+  | { type: 'error'; message: string };
+
+export function statusLine(r: RenderResult): string {
+  const shown = r.nodes.filter((n) => !isSummary(n)).length;
+  const parts = [`${shown} of ${r.total} nodes`];
+  if (r.hidden > 0) parts.push(`${r.hidden} hidden (click a "+N hidden" node to expand)`);
+  if (r.focus) parts.push(`focus: ${r.focus}`);
+  if (r.graphs.length) parts.push(`graphs: ${r.graphs.join(', ')}`);
+  return parts.join(' · ');
+}
+
+export function makeNonce(random: () => number = Math.random): string {
+  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  let s = '';
+  for (let i = 0; i < 32; i++) s += chars.charAt(Math.floor(random() * chars.length));
+  return s;
+}
+
+export function contentSecurityPolicy(cspSource: string, nonce: string): string {
+  return `default-src 'none'; img-src ${cspSource} data:; style-src ${cspSource} 'nonce-${nonce}'; script-src 'nonce-${nonce}';`;
+}
+
+function escapeAttr(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The webview document: no remote anything; scripts and styles only from the media folder with the nonce. */
+export function previewHtml(o: { cspSource: string; nonce: string; scriptUri: string; styleUri: string; title: string }): string {
+  const csp = contentSecurityPolicy(o.cspSource, o.nonce);
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeAttr(csp)}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" nonce="${o.nonce}" href="${escapeAttr(o.styleUri)}">
+<title>${escapeAttr(o.title)}</title>
+</head>
+<body>
+<div id="toolbar">
+  <button id="zoom-in" title="Zoom in (+)">+</button>
+  <button id="zoom-out" title="Zoom out (-)">&minus;</button>
+  <button id="fit" title="Fit (0)">Fit</button>
+  <button id="show-all" title="Render every node (no budget)">Show all</button>
+  <span id="status" aria-live="polite">Rendering…</span>
+</div>
+<div id="viewport" tabindex="0" aria-label="Joint graph; drag or use arrow keys to pan, wheel or +/- to zoom, 0 to fit">
+  <div id="canvas"></div>
+</div>
+<script nonce="${o.nonce}" src="${escapeAttr(o.scriptUri)}"></script>
+</body>
+</html>`;
+}
+
+/** A trailing-edge debouncer (timers injected for tests). */
+export function debounce<A extends unknown[]>(fn: (...a: A) => void, ms: number,
+  timers: { set: (f: () => void, ms: number) => unknown; clear: (h: unknown) => void } =
+  { set: (f, t) => setTimeout(f, t), clear: (h) => clearTimeout(h as NodeJS.Timeout) }): ((...a: A) => void) & { cancel(): void } {
+  let h: unknown;
+  const d = ((...a: A) => { if (h !== undefined) timers.clear(h); h = timers.set(() => { h = undefined; fn(...a); }, ms); }) as ((...a: A) => void) & { cancel(): void };
+  d.cancel = () => { if (h !== undefined) timers.clear(h); h = undefined; };
+  return d;
+}

@@ -1,0 +1,66 @@
+// Where the fxlens binary comes from. Pure: file-system probes are injected so the order is unit-tested.
+import * as path from 'path';
+
+export type ServerSource = 'setting' | 'bundled' | 'build' | 'PATH';
+
+export interface ResolveInput {
+  /** `fxlens.server.path` (may be empty, relative to the workspace folder, or start with `~`). */
+  configured: string | undefined;
+  extensionPath: string;
+  workspaceFolder?: string;
+  homeDir?: string;
+  /** process.env.PATH */
+  pathEnv?: string;
+  platform?: NodeJS.Platform;
+  /** true when `p` is an existing, executable regular file */
+  isExecutable: (p: string) => boolean;
+}
+
+export type ResolveResult =
+  | { ok: true; path: string; source: ServerSource; tried: string[] }
+  | { ok: false; message: string; tried: string[] };
+
+export function binaryName(platform: NodeJS.Platform = process.platform): string {
+  return platform === 'win32' ? 'fxlens.exe' : 'fxlens';
+}
+
+export function expandConfigured(p: string, workspaceFolder?: string, homeDir?: string): string {
+  let s = p.trim();
+  if (homeDir && (s === '~' || s.startsWith('~/'))) s = path.join(homeDir, s.slice(1));
+  if (workspaceFolder) s = s.replace(/\$\{workspaceFolder\}/g, workspaceFolder);
+  if (!path.isAbsolute(s) && workspaceFolder) s = path.join(workspaceFolder, s);
+  return s;
+}
+
+/** Order: the setting, else `server/fxlens` in the extension, else `../build/fxlens` (development), else PATH. */
+export function resolveServerPath(input: ResolveInput): ResolveResult {
+  const platform = input.platform ?? process.platform;
+  const exe = binaryName(platform);
+  const tried: string[] = [];
+  const fix = 'Fix: build the server (`cmake -S . -B build && cmake --build build` in the fxlens checkout) or install a ' +
+    'fxlens package, then set "fxlens.server.path" to the binary (Settings → Extensions → fxlens) and run ' +
+    '"FX Graph: Restart Language Server".';
+  if (input.configured && input.configured.trim() !== '') {
+    const p = expandConfigured(input.configured, input.workspaceFolder, input.homeDir);
+    tried.push(p);
+    if (input.isExecutable(p)) return { ok: true, path: p, source: 'setting', tried };
+    return { ok: false, tried, message: `fxlens: the setting "fxlens.server.path" points to "${p}", which is not an executable file. ` +
+      'Fix: correct the path, or clear the setting to use the bundled server.' };
+  }
+  const candidates: [string, ServerSource][] = [
+    [path.join(input.extensionPath, 'server', exe), 'bundled'],
+    [path.join(input.extensionPath, '..', 'build', exe), 'build'],
+  ];
+  for (const [p, source] of candidates) {
+    tried.push(p);
+    if (input.isExecutable(p)) return { ok: true, path: p, source, tried };
+  }
+  const sep = platform === 'win32' ? ';' : ':';
+  for (const dir of (input.pathEnv ?? '').split(sep)) {
+    if (!dir) continue;
+    const p = path.join(dir, exe);
+    if (input.isExecutable(p)) { tried.push(p); return { ok: true, path: p, source: 'PATH', tried }; }
+  }
+  tried.push(`${exe} on PATH`);
+  return { ok: false, tried, message: `fxlens: language server binary not found (looked for ${tried.join(', ')}). ${fix}` };
+}

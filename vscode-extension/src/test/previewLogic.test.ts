@@ -1,0 +1,107 @@
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import {
+  actionForClick, contentSecurityPolicy, debounce, highlightId, makeNonce, parseWebviewMessage, previewHtml,
+  renderArgs, RenderResult, snapToCode, statusLine, themeFromKind,
+} from '../previewLogic';
+
+const r = (l: number, c0: number, c1: number) => ({ start: { line: l, character: c0 }, end: { line: l, character: c1 } });
+const FWD = 'file:///ws/fwd.code.txt', BWD = 'file:///ws/bwd.code.txt';
+const result: RenderResult = {
+  svg: '<svg/>', hidden: 12, truncated: true, total: 40, graphs: ['fwd.code.txt#1', 'bwd.code.txt#1'], focus: 'relu',
+  nodes: [
+    { id: 'n0_3', name: 'relu', graph: 'fwd.code.txt#1', category: 'saved', uri: FWD, range: r(7, 4, 8) },
+    { id: 'n1_2', name: 'relu', graph: 'bwd.code.txt#1', category: 'input', uri: BWD, range: r(5, 26, 30) },
+    { id: 'n1_9', name: 'mm_1', graph: 'bwd.code.txt#1', category: 'bwd', uri: BWD, range: r(15, 4, 8) },
+    { id: 's1', category: 'summary', hides: 12, sample: { name: 'addmm', uri: FWD, range: r(6, 4, 9) } },
+    { id: 's2', category: 'summary', hides: 3 },
+  ],
+};
+
+test('theme from ColorThemeKind', () => {
+  assert.equal(themeFromKind(1), 'light');
+  assert.equal(themeFromKind(2), 'dark');
+  assert.equal(themeFromKind(3), 'high-contrast');
+  assert.equal(themeFromKind(4), 'high-contrast-light');
+  assert.equal(themeFromKind(99), 'light');
+});
+
+test('render arguments: focus beats position, unset fields omitted', () => {
+  assert.deepEqual(renderArgs({ uri: BWD }), { uri: BWD });
+  assert.deepEqual(renderArgs({ uri: BWD, position: { line: 15, character: 40 }, maxNodes: 300.7, theme: 'dark' }),
+    { uri: BWD, position: { line: 15, character: 40 }, maxNodes: 300, theme: 'dark' });
+  assert.deepEqual(renderArgs({ uri: BWD, position: { line: 1, character: 0 }, focus: 'addmm', full: true, maxNodes: -1 }),
+    { uri: BWD, focus: 'addmm', full: true });
+});
+
+test('a clicked node maps to its definition; a summary to a focused re-render', () => {
+  assert.deepEqual(actionForClick(result, 'n0_3'), { kind: 'reveal', uri: FWD, range: r(7, 4, 8), name: 'relu' });
+  assert.deepEqual(actionForClick(result, 's1'), { kind: 'expand', focus: 'addmm', uri: FWD, range: r(6, 4, 9) });
+  assert.equal(actionForClick(result, 's2').kind, 'none');
+  assert.equal(actionForClick(result, 'edge3').kind, 'none');
+  assert.equal(actionForClick(undefined, 'n0_3').kind, 'none');
+});
+
+test('highlight: node under the cursor in this document, else the focus', () => {
+  assert.equal(highlightId(result, BWD, { line: 15, character: 5 }), 'n1_9');
+  assert.equal(highlightId(result, BWD, { line: 15, character: 42 }), 'n1_2');   // on a use of the focus relu
+  assert.equal(highlightId({ ...result, focus: null }, BWD, { line: 15, character: 30 }), 'n1_9');   // same line
+  assert.equal(highlightId(result, FWD, { line: 7, character: 6 }), 'n0_3');
+  assert.equal(highlightId(result, BWD, { line: 30, character: 0 }), 'n1_2');   // focus name in this document
+  assert.equal(highlightId(result, 'file:///other', undefined), 'n0_3');        // focus name anywhere
+  assert.equal(highlightId({ nodes: [], focus: null }, BWD, { line: 0, character: 0 }), undefined);
+});
+
+test('webview messages are validated', () => {
+  assert.deepEqual(parseWebviewMessage({ type: 'select', id: 'n0_3' }), { type: 'select', id: 'n0_3' });
+  assert.deepEqual(parseWebviewMessage({ type: 'ready', extra: 1 }), { type: 'ready' });
+  assert.deepEqual(parseWebviewMessage({ type: 'showAll' }), { type: 'showAll' });
+  assert.equal(parseWebviewMessage({ type: 'select', id: 3 }), undefined);
+  assert.equal(parseWebviewMessage({ type: 'select', id: '"><script>' }), undefined);
+  assert.equal(parseWebviewMessage({ type: 'select', id: '' }), undefined);
+  assert.equal(parseWebviewMessage({ type: 'eval', code: 'x' }), undefined);
+  assert.equal(parseWebviewMessage(null), undefined);
+  assert.equal(parseWebviewMessage('select'), undefined);
+});
+
+test('status line', () => {
+  assert.match(statusLine(result), /^3 of 40 nodes · 12 hidden .* · focus: relu · graphs: fwd\.code\.txt#1, bwd\.code\.txt#1$/);
+});
+
+test('HTML: strict CSP with a nonce, no remote resources', () => {
+  const nonce = makeNonce();
+  assert.match(nonce, /^[A-Za-z0-9]{32}$/);
+  assert.notEqual(makeNonce(), nonce);
+  const src = 'https://file+.vscode-resource.vscode-cdn.net';
+  assert.equal(contentSecurityPolicy(src, 'N'),
+    `default-src 'none'; img-src ${src} data:; style-src ${src} 'nonce-N'; script-src 'nonce-N';`);
+  const html = previewHtml({ cspSource: src, nonce, scriptUri: `${src}/media/preview.js`, styleUri: `${src}/media/preview.css`, title: 'Graph: <a>' });
+  assert.ok(html.includes(`script-src 'nonce-${nonce}'`));
+  assert.ok(html.includes(`<script nonce="${nonce}" src="${src}/media/preview.js">`));
+  assert.ok(!/<script(?![^>]*nonce=)/.test(html), 'every script has the nonce');
+  assert.ok(!/\bhttps?:\/\/(?!file\+\.vscode-resource)/.test(html), 'nothing remote');
+  assert.ok(html.includes('Graph: &lt;a&gt;'));
+});
+
+test('debounce keeps the last call only', () => {
+  const timers: { f: () => void }[] = [];
+  const calls: number[] = [];
+  const d = debounce((n: number) => calls.push(n), 300, {
+    set: (f) => { const h = { f }; timers.push(h); return h; },
+    clear: (h) => { const i = timers.indexOf(h as { f: () => void }); if (i >= 0) timers.splice(i, 1); },
+  });
+  d(1); d(2); d(3);
+  assert.equal(timers.length, 1);
+  timers.shift()!.f();
+  assert.deepEqual(calls, [3]);
+  d(4); d.cancel();
+  assert.equal(timers.length, 0);
+});
+
+test('a cursor in indentation or trailing blanks snaps to the code', () => {
+  const line = '    t_6 = torch.ops.aten.t.default(threshold_backward)  ';
+  assert.deepEqual(snapToCode({ line: 23, character: 0 }, line), { line: 23, character: 4 });
+  assert.deepEqual(snapToCode({ line: 23, character: 6 }, line), { line: 23, character: 6 });
+  assert.deepEqual(snapToCode({ line: 23, character: 60 }, line), { line: 23, character: 54 });
+  assert.deepEqual(snapToCode({ line: 2, character: 0 }, ''), { line: 2, character: 0 });
+});

@@ -1,0 +1,54 @@
+import { test } from 'node:test';
+import * as assert from 'node:assert/strict';
+import * as path from 'path';
+import { expandConfigured, resolveServerPath } from '../serverPath';
+
+const ext = '/opt/ext/fxlens';
+const base = { extensionPath: ext, pathEnv: '/usr/local/bin:/usr/bin', platform: 'linux' as NodeJS.Platform, homeDir: '/home/u' };
+const only = (...ok: string[]) => (p: string) => ok.includes(p);
+
+test('the setting wins when it points to an executable', () => {
+  const r = resolveServerPath({ ...base, configured: '/x/fxlens', isExecutable: only('/x/fxlens', `${ext}/server/fxlens`) });
+  assert.deepEqual([r.ok, r.ok && r.path, r.ok && r.source], [true, '/x/fxlens', 'setting']);
+});
+
+test('a wrong setting is an error naming the setting, not a silent fallback', () => {
+  const r = resolveServerPath({ ...base, configured: '/nope/fxlens', isExecutable: only(`${ext}/server/fxlens`) });
+  assert.equal(r.ok, false);
+  assert.match(!r.ok ? r.message : '', /fxlens\.server\.path.*\/nope\/fxlens/);
+});
+
+test('then the bundled binary, then ../build, then PATH', () => {
+  const all = [`${ext}/server/fxlens`, path.join(ext, '..', 'build', 'fxlens'), '/usr/bin/fxlens'];
+  let r = resolveServerPath({ ...base, configured: '', isExecutable: only(...all) });
+  assert.equal(r.ok && r.source, 'bundled');
+  r = resolveServerPath({ ...base, configured: undefined, isExecutable: only(...all.slice(1)) });
+  assert.equal(r.ok && r.path, '/opt/ext/build/fxlens');
+  assert.equal(r.ok && r.source, 'build');
+  r = resolveServerPath({ ...base, configured: '  ', isExecutable: only(all[2]) });
+  assert.deepEqual([r.ok && r.path, r.ok && r.source], ['/usr/bin/fxlens', 'PATH']);
+});
+
+test('nothing found: a clear message with a fix and every place tried', () => {
+  const r = resolveServerPath({ ...base, configured: '', isExecutable: () => false });
+  assert.equal(r.ok, false);
+  if (!r.ok) {
+    assert.match(r.message, /not found/);
+    assert.match(r.message, /Fix:/);
+    assert.match(r.message, /fxlens\.server\.path/);
+    assert.ok(r.tried.includes(`${ext}/server/fxlens`));
+    assert.ok(r.tried.some((t) => t.includes('PATH')));
+  }
+});
+
+test('windows uses fxlens.exe and ; in PATH', () => {
+  const r = resolveServerPath({ ...base, platform: 'win32', pathEnv: 'C:\\a;C:\\b', configured: '', isExecutable: (p) => p.endsWith(path.join('C:\\b', 'fxlens.exe')) });
+  assert.equal(r.ok && r.source, 'PATH');
+});
+
+test('setting expansion: ~, ${workspaceFolder}, relative paths', () => {
+  assert.equal(expandConfigured('~/bin/fxlens', '/ws', '/home/u'), '/home/u/bin/fxlens');
+  assert.equal(expandConfigured('${workspaceFolder}/build/fxlens', '/ws', '/home/u'), '/ws/build/fxlens');
+  assert.equal(expandConfigured('build/fxlens', '/ws', '/home/u'), '/ws/build/fxlens');
+  assert.equal(expandConfigured('/abs/fxlens', '/ws', '/home/u'), '/abs/fxlens');
+});
