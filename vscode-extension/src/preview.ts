@@ -132,6 +132,8 @@ export class PreviewManager implements vscode.Disposable {
         if (this.suppressed && this.suppressed.uri === key && Date.now() < this.suppressed.until) return;
         p.onCursor(e.selections[0].active);
       }),
+      // A closed document has nothing left to draw (the server forgets it): close its preview with it.
+      vscode.workspace.onDidCloseTextDocument((d) => this.previews.get(d.uri.toString())?.panel.dispose()),
       vscode.window.onDidChangeActiveColorTheme(() => { for (const p of this.previews.values()) void p.render(true); }),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('fxlens.preview')) for (const p of this.previews.values()) void p.render(true);
