@@ -16,8 +16,6 @@ namespace err = jsonrpc::error;
 
 namespace {
 
-std::string idKey(const Json& id) { return id.dump(); }
-
 // Reads arguments[0] of fxlens.renderGraph. Throws BadParams with the path of the bad field.
 struct RenderArgs {
   std::string uri;
@@ -83,10 +81,9 @@ std::optional<Json> Server::requestClient(const std::string& method, Json params
   std::unique_lock<std::mutex> lock(respmu_);
   responses_[key];  // awaited
   writer_.write(jsonrpc::makeRequest(id, method, std::move(params)));
-  bool answered = respcv_.wait_for(lock, timeout, [&] { return responses_[key].has_value(); });
-  std::optional<Json> out = answered ? responses_[key] : std::nullopt;
+  respcv_.wait_for(lock, timeout, [&] { return responses_[key].answered; });
+  std::optional<Json> out = responses_[key].result;
   responses_.erase(key);
-  if (out && out->is_null()) return Json(nullptr);
   return out;
 }
 

@@ -21,8 +21,6 @@ const std::vector<std::string>& commands() {
   return c;
 }
 
-std::string idKey(const Json& id) { return id.dump(); }
-
 // A boolean client capability at a path of keys: true only when every level is an object and the last is `true`.
 bool capability(const Json& caps, std::initializer_list<const char*> path) {
   const Json* j = &caps;
@@ -124,7 +122,8 @@ void Server::dispatch(const jsonrpc::Message& m) {
       std::lock_guard<std::mutex> lock(respmu_);
       auto it = responses_.find(idKey(m.id));
       if (it != responses_.end()) {
-        it->second = m.isError() ? Json() : m.result;
+        it->second.answered = true;
+        if (!m.isError()) it->second.result = m.result;
         respcv_.notify_all();
       }
       return;

@@ -27,6 +27,9 @@ namespace fxl {
 
 struct PreviewRequest;  // features/preview.h
 
+// A request id (integer or string) as a key of maps and sets: its JSON text, so 3 and "3" differ.
+inline std::string idKey(const jsonrpc::Json& id) { return id.dump(); }
+
 struct ServerOptions {
   std::chrono::milliseconds debounce{10};
   std::chrono::milliseconds freshWait{500};  // how long a request waits for the analysis of the latest edits
@@ -86,7 +89,7 @@ class Server {
   Json progressBegin(const Json& clientToken, const std::string& title);
   void progressReport(const Json& token, const std::string& message, int percent);
   void progressEnd(const Json& token, const std::string& message);
-  // A request to the client, and its response (null on error or after `timeout`).
+  // A request to the client, and its result (nullopt on an error response or after `timeout`).
   std::optional<Json> requestClient(const std::string& method, Json params, std::chrono::milliseconds timeout);
   // A position request: the analysis to answer with, the document (-1 if unknown) and the byte offset.
   struct At {
@@ -122,7 +125,11 @@ class Server {
   // Responses to the requests the server sends, by id (as serialized JSON).
   std::mutex respmu_;
   std::condition_variable respcv_;
-  std::map<std::string, std::optional<Json>> responses_;  // awaited ids; a value once answered (nullopt: error)
+  struct Answer {
+    bool answered = false;
+    std::optional<Json> result;  // nullopt: an error response
+  };
+  std::map<std::string, Answer> responses_;  // awaited ids
   std::atomic<int> nextRequestId_{1};
 
   // Reader → dispatcher queue, and ids cancelled before they were dispatched.
