@@ -420,21 +420,28 @@ RenderPlan planDot(const fx::Analysis& a, const RenderOptions& opts) {
         // blocks of the 4,420-node big_transformer joint took over 30 s; 48 take about a second).
         const int blocks = std::min(budget, kMaxBlocks);
         // Per graph and side, the nodes in print order (skipping the other side's: a joint interleaves them)
-        // are cut into runs of `perBlock`.
+        // are cut into runs; each (graph, side) gets blocks in proportion to its size, at least one.
+        std::vector<int> keyOf(total);
         std::map<int, int> perKey;  // (slot, side) → nodes
-        for (int k = 0; k < total; ++k) ++perKey[slotOf(k) * 4 + static_cast<int>(side(slotOf(k), nodeOf(k).category))];
-        std::map<int, std::pair<int, int>> run;  // (slot, side) → (block id, nodes in it)
+        for (int k = 0; k < total; ++k) {
+          int s = slotOf(k);
+          keyOf[k] = s * 4 + static_cast<int>(side(s, nodeOf(k).category));
+          ++perKey[keyOf[k]];
+        }
+        struct Run {
+          int perBlock, block = -1, filled = 0;
+        };
+        std::map<int, Run> runs;
+        for (auto [key, n] : perKey) {
+          long long share = std::max<long long>(1, static_cast<long long>(blocks) * n / std::max(1, total));
+          runs.emplace(key, Run{static_cast<int>((n + share - 1) / share)});
+        }
         int next = 0;
         for (int k = 0; k < total; ++k) {
-          int key = slotOf(k) * 4 + static_cast<int>(side(slotOf(k), nodeOf(k).category));
-          // Each (graph, side) gets blocks in proportion to its size, at least one.
-          long long share = std::max<long long>(1, static_cast<long long>(blocks) * perKey[key] / std::max(1, total));
-          int perBlock = static_cast<int>((perKey[key] + share - 1) / share);
-          auto [it, added] = run.try_emplace(key, next, 0);
-          if (added) ++next;
-          if (it->second.second >= perBlock) it->second = {next++, 0};
-          blockOf[k] = it->second.first;
-          ++it->second.second;
+          Run& r = runs.at(keyOf[k]);
+          if (r.block < 0 || r.filled >= r.perBlock) r.block = next++, r.filled = 0;
+          blockOf[k] = r.block;
+          ++r.filled;
         }
         focusNote = "collapsed into blocks of consecutive nodes";
       }

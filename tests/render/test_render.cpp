@@ -1,8 +1,11 @@
 // The joint-graph renderer: DOT plan (seed 000's styles, clusters, ranks, legend), pairs with cross edges,
-// focus/collapse on a big real joint, escaping of hostile printouts, SVG rendered in-process by Graphviz.
+// focus/collapse on a big real joint (by source line, by blocks of consecutive nodes), escaping of hostile
+// printouts, SVG rendered in-process by Graphviz and in a cancellable child process. Exact DOT: test_golden.cpp.
 #include <graphviz/cgraph.h>
 
 #include <catch2/catch.hpp>
+#include <chrono>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -360,4 +363,72 @@ TEST_CASE("whole graph above the budget with `# File:` comments: collapsed by so
   CHECK(p.dot.find("nodes from\\nFile: .../") != std::string::npos);
   CHECK(p.dot.find("collapsed by source line") != std::string::npos);
   CHECK(parses(p.dot));
+}
+
+TEST_CASE("whole graph above the budget without `# File:` comments: blocks of consecutive nodes") {
+  // torch 1.13 printouts have no source comments: the structure left is the order of the nodes.
+  fx::Analysis a = analyzeFiles({"torch113/big_transformer/aot_default/joint.code.txt"});
+  fxr::RenderOptions o;
+  o.maxNodes = 60;
+  fxr::RenderPlan p = fxr::planDot(a, o);
+  REQUIRE(p.error.empty());
+  REQUIRE(p.total > 1000);
+  CHECK(p.truncated);
+  CHECK(p.dot.find("collapsed into blocks of consecutive nodes") != std::string::npos);
+  int summaries = 0, hides = 0;
+  for (const auto& pn : p.nodes) {
+    if (pn.hides == 0) continue;
+    ++summaries;
+    hides += pn.hides;
+    REQUIRE(pn.sample.valid());
+  }
+  CHECK(hides == p.hidden);
+  CHECK(summaries > 10);
+  CHECK(summaries <= 2 * o.maxNodes);
+  // A block says its lines and its most frequent ops (`mm ×12`).
+  CHECK(p.dot.find(", lines ") != std::string::npos);
+  CHECK(p.dot.find(" \xC3\x97") != std::string::npos);
+  // Blocks are linked by the data edges that cross them.
+  CHECK(std::regex_search(p.dot, std::regex("\"s[0-9]+\" -> \"s[0-9]+\"")));
+  CHECK(p.dot.find("placeholder \xC3\x97") != std::string::npos);
+  // Blocks never mix sides: there are forward and backward ones.
+  int firstBwd = -1;
+  for (size_t i = 0; i < p.nodes.size(); ++i)
+    if (p.nodes[i].hides > 0 && a.graphs[p.nodes[i].sample.graph].nodes[p.nodes[i].sample.node].category ==
+                                    fx::Category::Bwd) {
+      firstBwd = static_cast<int>(i);
+      break;
+    }
+  CHECK(firstBwd > 0);
+}
+
+TEST_CASE("cancellable renderer: same picture as in-process, errors carried over, cancellation stops the layout") {
+  const std::string dot = "digraph G { a -> b; b -> c; }";
+  std::string e1, e2;
+  auto direct = fxr::renderDot(dot, "svg", e1);
+  auto child = fxr::renderDotCancellable(dot, "svg", e2, [] { return false; });
+  REQUIRE(direct);
+  REQUIRE(child);
+  CHECK(*direct == *child);
+
+  std::string e3;
+  CHECK_FALSE(fxr::renderDotCancellable("digraph { a -> ", "svg", e3, [] { return false; }));
+  CHECK(e3.find("does not parse") != std::string::npos);
+
+  // A full layout of the big joint takes Graphviz minutes; asked to stop after a few polls, it stops at once.
+  fx::Analysis a = analyzeFiles({"torch113/big_transformer/aot_default/joint.code.txt"});
+  fxr::RenderOptions o;
+  o.maxNodes = 1 << 30;
+  fxr::RenderPlan p = fxr::planDot(a, o);
+  REQUIRE_FALSE(p.truncated);
+  int polls = 0;
+  std::string e4;
+  auto started = std::chrono::steady_clock::now();
+  auto out = fxr::renderDotCancellable(p.dot, "svg", e4, [&] { return ++polls > 5; });
+  auto took = std::chrono::steady_clock::now() - started;
+  CHECK_FALSE(out);
+  CHECK(e4 == "cancelled");
+  CHECK(polls > 5);
+  // Not a timing test: a bound far above the few polls (20 ms each) only proves the child did not run to the end.
+  CHECK(took < std::chrono::seconds(20));
 }
