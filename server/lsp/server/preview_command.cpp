@@ -128,13 +128,15 @@ void Server::renderGraph(const jsonrpc::Message& m) {
     try {
       PreviewRequest req;
       std::shared_ptr<const Analyzed> an = ws_->current();
-      // The analysis of the client's current text of this document (bounded wait, cancellable).
+      // An open document: wait for the analysis of the client's current text (at most a minute, cancellable).
+      // Any other URI (a sibling on disk, or nothing) is answered from the analysis of the latest inputs.
       auto ready = [&] {
-        if (!an) return false;
-        int d = an->docOf(args.uri);
-        return d >= 0 && (!version || an->versions[d] == *version);
+        int d = an ? an->docOf(args.uri) : -1;
+        return d >= 0 && an->versions[d] == *version;
       };
-      for (int i = 0; i < 600 && !ready() && !cancelled; ++i) an = ws_->fresh(std::chrono::milliseconds(100));
+      if (!version) an = ws_->fresh(std::chrono::milliseconds(500));
+      else
+        for (int i = 0; i < 600 && !ready() && !cancelled; ++i) an = ws_->fresh(std::chrono::milliseconds(100));
       if (cancelled) {
         progressEnd(token, "cancelled");
         return replyError(id, err::RequestCancelled, "cancelled");
