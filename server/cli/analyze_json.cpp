@@ -27,7 +27,8 @@ void argValue(JsonWriter& w, const fx::Graph& g, const fx::Arg& x) {
   }
 }
 
-void node(JsonWriter& w, const fx::Graph& g, const fx::Node& n) {
+void node(JsonWriter& w, const fx::Graph& g, int i) {
+  const fx::Node& n = g.nodes[static_cast<size_t>(i)];
   w.beginObject();
   w.field("name", n.name);
   w.field("op", fx::toString(n.op));
@@ -53,7 +54,7 @@ void node(JsonWriter& w, const fx::Graph& g, const fx::Node& n) {
     }
     w.endObject();
   }
-  w.field("users", static_cast<uint64_t>(n.users.size()));
+  w.field("users", static_cast<uint64_t>(g.usersOf(i).size()));
   if (n.source >= 0) w.field("source", g.sourceOf(n));
   if (n.recomputed) w.field("recomputed", true);
   if (n.savedInput) w.field("saved_input", true);
@@ -84,7 +85,7 @@ void writeJson(const fx::Analysis& a, std::ostream& out) {
     if (g.parent >= 0) w.field("parent", a.graphs[g.parent].id);
     w.key("nodes");
     w.beginArray();
-    for (const auto& n : g.nodes) node(w, g, n);
+    for (int i = 0; i < static_cast<int>(g.nodes.size()); ++i) node(w, g, i);
     w.endArray();
     w.endObject();
   }

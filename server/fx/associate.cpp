@@ -142,6 +142,12 @@ void associateMakeFxSeed(Analysis& a, const Pair& p) {
 }  // namespace
 
 void associate(Analysis& a) {
+  // At most about one association per backward node: reserved once, because doubling a big analysis's vector
+  // would hold the old and the new copy at once (the peak of a 100k-node run). Pages never written cost nothing.
+  size_t bound = a.associations.size();
+  for (const auto& p : a.pairs)
+    if (p.backward >= 0) bound += a.graphs[p.backward].nodes.size();
+  a.associations.reserve(bound);
   for (const auto& p : a.pairs) {
     if (p.forward < 0 || p.backward < 0) continue;
     if (a.graphs[p.backward].hasSavedConstants()) {

@@ -83,7 +83,7 @@ void partitionJoint(Graph& j, std::vector<char>& inFwd, std::vector<char>& inBwd
     if (j.nodes[i].op == OpKind::Placeholder && !isTangentName(j.nodes[i].name)) inFwd[i] = 1;
   auto forwardValue = [&](int x) {
     if (inFwd[x]) return true;
-    int t = j.nodes[x].getitemOf;
+    int t = j.nodes[x].getitemOf();
     return t >= 0 && inFwd[t];
   };
   for (int k = userOuts; k < static_cast<int>(outs.size()); ++k)

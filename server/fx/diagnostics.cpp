@@ -59,7 +59,7 @@ void diagnose(Analysis& a) {
       a.diagnostics.push_back(std::move(d));
     } else if (as.kind == AssocKind::Saved) {
       const Node* fn = a.node(as.forward);
-      if (bn->users.empty()) {
+      if (a.graphs[as.backward.graph].usersOf(as.backward.node).empty()) {
         Diagnostic d = at(a, as.backward, Severity::Warning, "unused-saved-tensor",
                           "saved tensor `" + bn->name + "` is never used by the backward");
         d.related.push_back(relatedTo(a, as.forward, "saved here"));

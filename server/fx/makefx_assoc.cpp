@@ -129,7 +129,7 @@ bool validNode(const Graph& g, int i) { return i >= 0 && i < static_cast<int>(g.
 bool literalArg(const Node& n, int k, std::string_view& text) {
   if (k < 0 || k >= static_cast<int>(n.args.size())) return false;
   const Arg& a = n.args[k];
-  if (!a.keyword.empty() || a.ref >= 0) return false;
+  if (a.ref >= 0) return false;
   for (const Use& u : n.uses)
     if (u.arg == k && u.node >= 0) return false;
   text = a.text;
@@ -234,7 +234,7 @@ const Table& table() {
 // An in-place op (`sigmoid_`, `add_`, `bernoulli_`, ...) returns its first argument: the tensor is the node
 // that first held it. Values are reported at the start of such chains.
 bool isInPlaceOp(const Node& n) {
-  if (!n.isCompute() || n.getitemOf >= 0) return false;
+  if (!n.isCompute() || n.getitemOf() >= 0) return false;
   std::string s = n.opName();
   return s.size() > 1 && s.back() == '_' && s[s.size() - 2] != '_' && !isAliasOp(s);
 }
@@ -242,7 +242,7 @@ bool isInPlaceOp(const Node& n) {
 int canonicalValue(const Graph& g, int v) {
   for (int guard = 0; guard < 1000 && validNode(g, v); ++guard) {
     const Node& n = g.nodes[v];
-    if (!isInPlaceOp(n) || n.args.empty() || !n.args[0].keyword.empty() || !validNode(g, n.args[0].ref)) break;
+    if (!isInPlaceOp(n) || n.args.empty() || !validNode(g, n.args[0].ref)) break;
     v = n.args[0].ref;
   }
   return v;
@@ -276,8 +276,8 @@ struct Forward {
       op[i] = normOp(nd);
       nonDiff[i] = isNonDifferentiableOp(op[i]);
       byOp[op[i]].push_back(i);
-      if (nd.getitemOf >= 0 && nd.getitemOf < n && nd.getitemIndex >= 0)
-        getitems[nd.getitemOf].emplace_back(nd.getitemIndex, i);
+      if (nd.getitemOf() >= 0 && nd.getitemOf() < n && nd.getitemIndex() >= 0)
+        getitems[nd.getitemOf()].emplace_back(nd.getitemIndex(), i);
       for (const Use& u : nd.uses)
         if (u.node >= 0 && u.node < n) ++uses[u.node];
     }
@@ -302,14 +302,13 @@ struct Forward {
     if (r.role == SavedRole::Input) {
       if (r.index < 0 || r.index >= static_cast<int>(nd.args.size())) return -1;
       const Arg& a = nd.args[r.index];
-      if (!a.keyword.empty()) return -1;
       if (ri.list) return listElement(nd, r.index, listPos);
       if (listPos >= 0) return -1;
       if (!validNode(*g, a.ref)) return -1;
       if (r.index == 0 && isInPlaceOp(nd)) {
         // An in-place op that needs its original self saves a copy: autograd's `clone(self)` just before it.
         int best = -1;
-        for (int u : g->nodes[a.ref].users)
+        for (int u : g->usersOf(a.ref))
           if (u < f && u > best && validNode(*g, u) && op[u] == "clone" && !g->nodes[u].args.empty() &&
               g->nodes[u].args[0].ref == a.ref)
             best = u;
@@ -409,7 +408,7 @@ bool isTransposeOp(std::string_view op) { return op == "t" || op == "transpose" 
 void collectUses(const Graph& b, int node, bool detached, const std::string& via, int depth, std::vector<UseSite>& out) {
   if (!validNode(b, node) || depth > 6) return;
   std::string_view name = b.nodes[node].name;
-  for (int u : b.nodes[node].users) {
+  for (int u : b.usersOf(node)) {
     if (!validNode(b, u)) continue;
     const Node& un = b.nodes[u];
     if (!un.isCompute()) continue;
@@ -897,7 +896,7 @@ struct Solver {
 
   // Node whose tensor an in-place op later mutates (so the node stands for more than one value).
   bool isInPlaceUser(int v) const {
-    for (int u : fwdG.nodes[v].users)
+    for (int u : fwdG.usersOf(v))
       if (validNode(fwdG, u) && isInPlaceOp(fwdG.nodes[u]) && !fwdG.nodes[u].args.empty() && fwdG.nodes[u].args[0].ref == v)
         return true;
     return false;
@@ -908,7 +907,7 @@ struct Solver {
     int k = T.rows[c.row].row->gradOf;
     if (k < 0 || !validNode(fwdG, c.inst)) return -1;
     const Node& n = fwdG.nodes[c.inst];
-    if (k >= static_cast<int>(n.args.size()) || !n.args[k].keyword.empty()) return -1;
+    if (k >= static_cast<int>(n.args.size())) return -1;
     return validNode(fwdG, n.args[k].ref) ? n.args[k].ref : -1;
   }
 
@@ -931,7 +930,7 @@ struct Solver {
     Flow f;
     std::vector<std::pair<int, int>> stack;  // (node, predecessor)
     std::unordered_set<int> seen;
-    for (int w : bwdG.nodes[u].users) stack.emplace_back(w, u);
+    for (int w : bwdG.usersOf(u)) stack.emplace_back(w, u);
     int budget = kFlowBfsBudget;
     while (!stack.empty()) {
       auto [x, from] = stack.back();
@@ -953,7 +952,7 @@ struct Solver {
       f.ops.insert(op);
       f.nodes.push_back(x);
       if (isGradPostOp(op) || (throughAdd && op == "add"))
-        for (int w : n.users) stack.emplace_back(w, x);
+        for (int w : bwdG.usersOf(x)) stack.emplace_back(w, x);
     }
     return f;
   }
@@ -991,8 +990,8 @@ struct Solver {
                                    const GradEntry* ge = gradEntry(F.op[y]);
                                    std::string_view entry = ge ? ge->entryOps : std::string_view();
                                    const Node& yn = fwdG.nodes[y];
-                                   bool piece = validNode(fwdG, yn.getitemOf) && yn.getitemIndex >= 0 &&
-                                                isSplitOp(F.op[yn.getitemOf]);
+                                   bool piece = validNode(fwdG, yn.getitemOf()) && yn.getitemIndex() >= 0 &&
+                                                isSplitOp(F.op[yn.getitemOf()]);
                                    if (entry.empty() && !piece) return false;
                                    int multi = F.uses[y] >= 2 ? 1 : 0;
                                    if (!done[multi]) {
@@ -1001,7 +1000,7 @@ struct Solver {
                                    }
                                    const Flow& fl = flows[multi];
                                    if (!fl.complete) return false;
-                                   if (piece && !fl.catPositions.empty() && !fl.catPositions.count(yn.getitemIndex))
+                                   if (piece && !fl.catPositions.empty() && !fl.catPositions.count(yn.getitemIndex()))
                                      return true;
                                    if (entry.empty()) return false;
                                    if (ge->literals.empty()) {
@@ -1031,7 +1030,8 @@ struct Solver {
     if (it != reachedCache.end()) return it->second;
     std::vector<int> out;
     // breadth first, so that the nearest formulas are the ones kept
-    std::vector<int> queue(bwdG.nodes[u].users.begin(), bwdG.nodes[u].users.end());
+    std::span<const int> firstUsers = bwdG.usersOf(u);
+    std::vector<int> queue(firstUsers.begin(), firstUsers.end());
     std::unordered_set<int> seen;
     int budget = kReachBudget;
     for (size_t qi = 0; qi < queue.size() && --budget >= 0 && out.size() < kReachMax; ++qi) {
@@ -1050,7 +1050,7 @@ struct Solver {
         }
       }
       if (owned) continue;
-      for (int w : bwdG.nodes[x].users) queue.push_back(w);
+      for (int w : bwdG.usersOf(x)) queue.push_back(w);
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
@@ -1362,7 +1362,6 @@ bool verifyPair(const Graph& x, int a, const Graph& y, int b, const std::vector<
   for (size_t k = 0; k < na.args.size(); ++k) {
     const Arg& aa = na.args[k];
     const Arg& ab = nb.args[k];
-    if (aa.keyword != ab.keyword) return false;
     if (aa.ref >= 0) {
       if (!validNode(x, aa.ref)) return false;
       if (skipX[aa.ref]) continue;
@@ -1496,7 +1495,7 @@ int alignedValue(const Graph& fwd, const Graph& bwd, const Graph& joint, const A
     auto [x, det] = frontier.back();
     frontier.pop_back();
     std::string_view xname = bwd.nodes[x].name;
-    for (int u : bwd.nodes[x].users) {
+    for (int u : bwd.usersOf(x)) {
       if (!validNode(bwd, u)) continue;
       const Node& un = bwd.nodes[u];
       if (!un.isCompute()) continue;
@@ -1505,7 +1504,6 @@ int alignedValue(const Graph& fwd, const Graph& bwd, const Graph& joint, const A
         continue;
       }
       for (size_t k = 0; k < un.args.size(); ++k) {
-        if (!un.args[k].keyword.empty()) continue;
         if (un.args[k].ref == x) {
           slots.push_back({u, static_cast<int>(k), -1, det});
         } else {

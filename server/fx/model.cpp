@@ -147,6 +147,16 @@ std::string_view Node::opNameView() const {
   return t;
 }
 
+int Node::getitemOf() const {
+  return target == "operator.getitem" && !args.empty() && args[0].ref >= 0 ? args[0].ref : -1;
+}
+
+int Node::getitemIndex() const {
+  int k = -1;
+  if (getitemOf() < 0 || args.size() < 2 || !scan::parseInt(args[1].text, k)) return -1;
+  return k;
+}
+
 bool Node::isSavedConstant() const {
   return op == OpKind::GetAttr &&
          (target.rfind("_tensor_constant", 0) == 0 || target.rfind("_param_constant", 0) == 0);
@@ -229,10 +239,12 @@ bool sameName(std::string_view a, std::string_view b) {
 }
 }  // namespace
 
+// Slots are placed by (hash × capacity) >> 32, so the capacity need not be a power of two and a graph's index
+// stays about 70% full whatever its size (a power of two would leave a big index anywhere from 35% to 70% full).
 size_t NameIndex::slotOf(std::string_view name, uint32_t hash, const std::vector<Node>& nodes) const {
   // The slot holding `name`, or else the empty slot where its probe ended (the table is never full).
-  size_t mask = slots_.size() - 1;
-  for (size_t i = hash & mask;; i = (i + 1) & mask) {
+  size_t cap = slots_.size();
+  for (size_t i = home(hash, cap);; i = i + 1 == cap ? 0 : i + 1) {
     const Slot& s = slots_[i];
     if (s.node == kEmpty) return i;
     if (s.node >= 0 && s.hash == hash && static_cast<size_t>(s.node) < nodes.size() && sameName(nodes[s.node].name, name))
@@ -247,7 +259,7 @@ int NameIndex::find(std::string_view name, const std::vector<Node>& nodes) const
 }
 
 void NameIndex::insert(int node, const std::vector<Node>& nodes) {
-  if ((filled_ + 1) * 2 > slots_.size()) grow(nodes);
+  if ((filled_ + 1) * 10 > slots_.size() * 7) grow(nodes);
   std::string_view name = nodes[node].name;
   uint32_t h = hashName(name);
   Slot& s = slots_[slotOf(name, h, nodes)];
@@ -267,17 +279,17 @@ void NameIndex::clear() {
 }
 
 void NameIndex::reserve(size_t n) {
-  if (n * 2 <= slots_.size()) return;
-  size_t cap = 16;
-  while (cap < n * 2) cap *= 2;
+  // At most 70% full: probes stay short (names hash well) and a big graph's index stays small.
+  if (n * 10 <= slots_.size() * 7) return;
+  size_t cap = std::max<size_t>(16, (n * 10 / 7 + 8) & ~size_t{7});
   std::vector<Slot> old = std::move(slots_);
   slots_.assign(cap, Slot{});
   size_ = filled_ = 0;
   // Re-place live entries by their stored hash (their names need not be looked at).
   for (const Slot& s : old)
     if (s.node >= 0) {
-      size_t mask = cap - 1, i = s.hash & mask;
-      while (slots_[i].node != kEmpty) i = (i + 1) & mask;
+      size_t i = home(s.hash, cap);
+      while (slots_[i].node != kEmpty) i = i + 1 == cap ? 0 : i + 1;
       slots_[i] = s;
       ++size_, ++filled_;
     }
@@ -321,33 +333,50 @@ void Graph::link() {
       if (lastUser[j] != i) lastUser[j] = i, ++userCount[j];
     }
     n.uses = n.uses.first(kept);
-    for (auto& a : n.args) a.ref = -1;
-    for (auto& a : n.kwargs) a.ref = -1;
+    for (Arg& a : n.args) a.setSingle(a.single());
+    for (Arg& a : n.kwargs) a.setSingle(a.single());
     for (auto& u : n.uses) {
       Arg* a = u.arg >= 0 ? (u.arg < static_cast<int>(n.args.size()) ? &n.args[u.arg] : nullptr)
                           : (-1 - u.arg < static_cast<int>(n.kwargs.size()) ? &n.kwargs[-1 - u.arg] : nullptr);
-      if (a && a->single) a->ref = u.node;
-    }
-    // `x = t[i]` (every form spells the target operator.getitem): the tuple and the index.
-    n.getitemOf = n.getitemIndex = -1;
-    if (n.target == "operator.getitem" && !n.args.empty() && n.args[0].ref >= 0) {
-      n.getitemOf = n.args[0].ref;
-      if (n.args.size() > 1 && !scan::parseInt(n.args[1].text, n.getitemIndex)) n.getitemIndex = -1;
+      if (a && a->single()) a->ref = u.node;
     }
   }
   // Users in one block of the arena, in node order.
   size_t total = 0;
   for (uint32_t c : userCount) total += c;
-  std::span<int> all = arena->make<int>(total);
-  size_t at = 0;
+  userBlock = arena->make<int>(total);
+  uint32_t at = 0;
   for (size_t j = 0; j < nodes.size(); ++j) {
-    nodes[j].users = all.subspan(at, 0);
+    nodes[j].usersAt = at;
     at += userCount[j];
   }
+  std::vector<uint32_t> filled(nodes.size(), 0);
   for (int i = 0; i < static_cast<int>(nodes.size()); ++i)
     for (const Use& u : nodes[i].uses) {
-      auto& us = nodes[u.node].users;
-      if (us.empty() || us.back() != i) us = std::span<int>(us.data(), us.size() + 1), us.back() = i;
+      uint32_t& k = filled[u.node];
+      int* us = userBlock.data() + nodes[u.node].usersAt;
+      if (k == 0 || us[k - 1] != i) us[k++] = i;
     }
+}
+
+std::span<const int> Graph::usersOf(int i) const {
+  if (i < 0 || static_cast<size_t>(i) >= nodes.size()) return {};
+  size_t b = nodes[i].usersAt;
+  size_t e = static_cast<size_t>(i) + 1 < nodes.size() ? nodes[i + 1].usersAt : userBlock.size();
+  // A node added after link has no users yet (its usersAt is 0).
+  if (e < b || e > userBlock.size()) return {};
+  return std::span<const int>(userBlock).subspan(b, e - b);
+}
+
+void Graph::setUsers(const std::vector<std::vector<int>>& usersPerNode) {
+  size_t total = 0;
+  for (const auto& us : usersPerNode) total += us.size();
+  userBlock = arena->make<int>(total);
+  uint32_t at = 0;
+  for (size_t j = 0; j < nodes.size(); ++j) {
+    nodes[j].usersAt = at;
+    if (j < usersPerNode.size())
+      for (int u : usersPerNode[j]) userBlock[at++] = u;
+  }
 }
 }  // namespace fx

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <ostream>
 #include <ranges>
 #include <span>
 #include <string>
@@ -72,6 +73,48 @@ class Arena {
   size_t used_ = 0;
 };
 
+// A Str in 12 bytes (pointer and 32-bit length, unaligned) for an argument's text: a big graph holds a
+// million arguments. Reads as a Str or a std::string_view.
+class [[gnu::packed]] PackedStr {
+ public:
+  PackedStr() = default;
+  PackedStr(Str s) : p_(s.data()), n_(static_cast<uint32_t>(s.size())) {}  // NOLINT: a Str's stand-in
+  template <size_t N>
+  PackedStr(const char (&lit)[N]) : PackedStr(Str(lit)) {}  // NOLINT: literals live forever
+  operator Str() const { return Str(view()); }                // NOLINT
+  operator std::string_view() const { return view(); }        // NOLINT
+  std::string_view view() const { return {p_, n_}; }
+  const char* data() const { return p_; }
+  size_t size() const { return n_; }
+  bool empty() const { return n_ == 0; }
+  // What callers use of std::string_view, on the view.
+  const char* begin() const { return p_; }
+  const char* end() const { return p_ + n_; }
+  char operator[](size_t i) const { return p_[i]; }
+  char front() const { return p_[0]; }
+  char back() const { return p_[n_ - 1]; }
+  std::string_view substr(size_t pos, size_t count = std::string_view::npos) const { return view().substr(pos, count); }
+  bool starts_with(std::string_view s) const { return view().starts_with(s); }
+  bool ends_with(std::string_view s) const { return view().ends_with(s); }
+  size_t find(std::string_view s, size_t pos = 0) const { return view().find(s, pos); }
+  size_t find(char c, size_t pos = 0) const { return view().find(c, pos); }
+  size_t rfind(std::string_view s, size_t pos = std::string_view::npos) const { return view().rfind(s, pos); }
+  size_t rfind(char c, size_t pos = std::string_view::npos) const { return view().rfind(c, pos); }
+  friend auto operator<=>(PackedStr a, PackedStr b) { return a.view() <=> b.view(); }
+  operator std::string() const { return std::string(p_, n_); }  // NOLINT: a copy, safe to keep
+  friend std::ostream& operator<<(std::ostream& os, PackedStr s) { return os << s.view(); }
+  friend std::string operator+(std::string a, PackedStr b) { return a.append(b.p_, b.n_); }
+  friend std::string operator+(PackedStr a, const std::string& b) { return std::string(a.view()).append(b); }
+  friend bool operator==(PackedStr a, PackedStr b) { return a.view() == b.view(); }
+  friend bool operator==(PackedStr a, std::string_view b) { return a.view() == b; }
+  template <size_t N>
+  friend bool operator==(PackedStr a, const char (&lit)[N]) { return a.view() == std::string_view(lit, N - 1); }
+
+ private:
+  const char* p_ = nullptr;
+  uint32_t n_ = 0;
+};
+
 // Half-open byte range [begin, end) into a Document's text.
 struct Range {
   uint32_t begin = 0;
@@ -131,13 +174,13 @@ TensorType parseType(std::string_view annotation);
 // What a node keeps of its annotation: the text, the dtype and the byte size. The shape, strides and device
 // are parsed again from the text when a feature needs them (parsed()), which keeps big graphs small.
 // Made by Graph::keepType.
-struct NodeType {
-  Str text;
+struct [[gnu::packed]] NodeType {
+  PackedStr text;
 
   TensorType parsed() const { return parseType(text); }
 
  private:
-  // One word (a NodeType is 24 bytes, not 32): bits 0-7 the dtype's length (the dtype is the text's prefix,
+  // One word (a NodeType is 20 bytes, not 32): bits 0-7 the dtype's length (the dtype is the text's prefix,
   // parseType reads it from there), bit 8 whether the byte size is known, bit 9 that it is too big to keep here
   // (2^54 bytes and more: parsed again from the text, which gives the same number), bits 10-63 the byte size.
   static constexpr uint64_t kHasBytes = 1u << 8, kBigBytes = 1u << 9;
@@ -169,13 +212,22 @@ struct Use {
   int arg = -1;       // index into Node::args, or -1 - k for Node::kwargs[k]
 };
 
-// One positional argument or keyword argument, as printed.
+// One positional argument, as printed. 24 bytes: a big graph holds about two per node.
 struct Arg {
-  Str keyword;  // empty for positional
-  Str text;     // the argument's text, e.g. "[32, 784]" or "view"
+  // `ref` of an argument that is not a single name, and of a single name that names no node of the graph.
+  static constexpr int kNotName = -1, kUnresolved = -2;
+
+  PackedStr text;  // the argument's text, e.g. "[32, 784]" or "view"
   Range range;
-  int ref = -1;         // node index when the whole argument is a single node reference (filled by link)
-  bool single = false;  // the argument is exactly one name (maybe with a `%` sigil)
+  int ref = kNotName;  // node index when the whole argument is a single node reference (filled by link)
+
+  bool single() const { return ref != kNotName; }  // exactly one name (maybe with a `%` sigil)
+  void setSingle(bool yes) { ref = yes ? kUnresolved : kNotName; }
+};
+
+// One keyword argument: `dim = 1` (code form), `dim: 1` (str(graph)), `'dim': 1` (tabular).
+struct KwArg : Arg {
+  Str keyword;
 };
 
 // A node's list: a std::span (pointer and count) in 12 bytes instead of 16, so that the four lists of a Node
@@ -220,21 +272,19 @@ namespace fx {
 // Lists are spans into the graph's arena (Graph::keep); strings are views (see Str).
 // Fields are ordered for size: a big graph holds hundreds of thousands of nodes.
 struct Node {
-  Str name;
-  Str target;  // "torch.ops.aten.mm.default", "operator.getitem", method name, attribute path
+  PackedStr name;
+  PackedStr target;  // "torch.ops.aten.mm.default", "operator.getitem", method name, attribute path
   List<Arg> args;    // for the output node: the returned values, flattened in order
-  List<Arg> kwargs;
+  List<KwArg> kwargs;
   List<Use> uses;    // node references in args/kwargs in text order
-  List<int> users;   // nodes that use this one (filled by Graph::link)
+  uint32_t usersAt = 0;  // where Graph::usersOf finds this node's users (filled by Graph::link)
   NodeType type;
   Range nameRange;          // the defining occurrence of the name
   Range defRange;           // the whole definition statement
   uint32_t line = 0;        // 0-based document line of the definition
-  int printedUsers = -1;    // `[#users=N]` when printed
   int source = -1;          // index into Graph::sources: the `# File: ...` comment before the node, -1 if none
   uint32_t sourceLine = 0;  // its 0-based line
-  int getitemOf = -1;       // for `x = y[i]` / operator.getitem: the tuple node
-  int getitemIndex = -1;
+  int16_t printedUsers = -1;  // `[#users=N]` when printed (at most 32,767: it is only shown, never counted on)
   OpKind op = OpKind::CallFunction;
 
   // Filled by analysis.
@@ -249,6 +299,9 @@ struct Node {
   std::string_view opNameView() const;  // the same without a copy (a view into target, or a literal)
   // make_fx's read of a tensor saved for backward: `_tensor_constantN = self._tensor_constantN` (or _param_constantN).
   bool isSavedConstant() const;
+  // `x = t[i]` (every form spells the target operator.getitem): the tuple node t and the index i, else -1.
+  int getitemOf() const;
+  int getitemIndex() const;
   bool isCompute() const { return op == OpKind::CallFunction || op == OpKind::CallMethod || op == OpKind::CallModule; }
 };
 
@@ -270,6 +323,7 @@ class NameIndex {
   };
   static constexpr int32_t kEmpty = -1, kErased = -2;
   size_t slotOf(std::string_view name, uint32_t hash, const std::vector<Node>& nodes) const;
+  static size_t home(uint32_t hash, size_t cap) { return static_cast<size_t>((static_cast<uint64_t>(hash) * cap) >> 32); }
   void grow(const std::vector<Node>& nodes);
   std::vector<Slot> slots_;
   size_t size_ = 0, filled_ = 0;  // live entries; live + erased
@@ -291,6 +345,7 @@ struct Graph {
   std::vector<Node> nodes;
   std::vector<std::string> sources;  // distinct `# File: ...` comments (text after `# `), shared by nodes
   NameIndex index;  // name → node index
+  std::span<int> userBlock;  // see usersOf
   // Owns what nodes point to that is not in the document. Shared, so that a copied Graph stays valid.
   std::shared_ptr<Arena> arena = std::make_shared<Arena>();
   std::string_view docText;  // the document's text: views into it are kept as they are
@@ -312,6 +367,10 @@ struct Graph {
     return n.source >= 0 && n.source < static_cast<int>(sources.size()) ? std::string_view(sources[n.source]) : std::string_view();
   }
   int output() const;  // index of the output node, -1 if none
+  // Nodes that use node i, in node order, each once (filled by link). One block for the graph: node i's users
+  // run from its usersAt to the next node's, which keeps them out of every Node.
+  std::span<const int> usersOf(int i) const;
+  void setUsers(const std::vector<std::vector<int>>& usersPerNode);  // what link does, for hand-made graphs
   std::vector<int> placeholders() const;
   bool hasSavedConstants() const;  // a make_fx backward traced from the loss
   // Resolve uses by name, fill users and getitem links. Call after nodes are complete.

@@ -35,8 +35,8 @@ std::string fileStem(const std::string& path) {
   return stem;
 }
 
-std::vector<std::string> outputNames(const Graph& g) {
-  std::vector<std::string> r;
+std::vector<std::string_view> outputNames(const Graph& g) {
+  std::vector<std::string_view> r;
   int o = g.output();
   if (o < 0) return r;
   for (const auto& a : g.nodes[o].args) r.push_back(a.text);
@@ -45,9 +45,10 @@ std::vector<std::string> outputNames(const Graph& g) {
 
 // Names a graph's pairing looks at, computed once per graph.
 struct Names {
-  std::vector<std::string> outputs;      // the returned values, in order
-  std::vector<std::string> saved;        // backward: non-tangent inputs, in order
-  std::vector<std::string> savedSorted;
+  // Views into the graph's text and arena, which outlive the pairing.
+  std::vector<std::string_view> outputs;      // the returned values, in order
+  std::vector<std::string_view> saved;        // backward: non-tangent inputs, in order
+  std::vector<std::string_view> savedSorted;
   bool makeFx = false;
 };
 
@@ -70,7 +71,7 @@ int signatureFit(const Graph& f, const Names& fn, const Names& bn) {
   if (saved.size() > outs.size()) return 0;
   if (std::equal(saved.begin(), saved.end(), outs.end() - static_cast<long>(saved.size()))) return 2;
   // Same saved values in another order (newer AOTAutograd moves saved SymInts to the front of the backward).
-  std::vector<std::string> tail(outs.end() - static_cast<long>(saved.size()), outs.end());
+  std::vector<std::string_view> tail(outs.end() - static_cast<long>(saved.size()), outs.end());
   std::sort(tail.begin(), tail.end());
   if (tail == bn.savedSorted) return 2;
   // Renamed placeholders (rare): every saved name at least exists in the forward.

@@ -395,7 +395,7 @@ struct Builder {
         selfArg.text = Str(head);
         uint32_t hb = static_cast<uint32_t>(rhsOff);
         selfArg.range = j.mapRange({hb, hb + static_cast<uint32_t>(head.size())});
-        selfArg.single = true;
+        selfArg.setSingle(true);
         for (auto& u : sp.uses) if (u.arg >= 0) ++u.arg;
         Use u;
         u.range = selfArg.range;

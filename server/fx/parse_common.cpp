@@ -91,7 +91,7 @@ void splitItem(std::string_view text, size_t b, size_t e, uint32_t base, char si
   std::string_view item = trimView(raw, lead);
   if (item.empty()) return;  // trailing comma
   uint32_t ib = base + static_cast<uint32_t>(b + lead);
-  Arg a;
+  KwArg a;
   // keyword?  `name = value` (code form) or `name: value` (str(graph) kwargs dict)
   size_t j = 0;
   while (j < item.size() && identChar(item[j])) ++j;
@@ -122,12 +122,12 @@ void splitItem(std::string_view text, size_t b, size_t e, uint32_t base, char si
     a.text = Str(val);
     a.range = {ib + static_cast<uint32_t>(v), ib + static_cast<uint32_t>(item.size())};
     int idx = -1 - static_cast<int>(out.kwargs.size());
-    a.single = scanNames(val, a.range.begin, sigil, idx, out.uses);
+    a.setSingle(scanNames(val, a.range.begin, sigil, idx, out.uses));
     out.kwargs.push_back(a);
   } else {
     a.text = Str(item);
     a.range = {ib, ib + static_cast<uint32_t>(item.size())};
-    a.single = scanNames(item, ib, sigil, static_cast<int>(out.args.size()), out.uses);
+    a.setSingle(scanNames(item, ib, sigil, static_cast<int>(out.args.size()), out.uses));
     out.args.push_back(a);
   }
 }
@@ -177,11 +177,11 @@ ArgSplit splitArgs(std::string_view text, uint32_t base, char sigil, bool kwEqua
 namespace detail {
 
 void store(const Graph& g, Node& n, ArgSplit& sp) {
-  for (auto* list : {&sp.args, &sp.kwargs})
-    for (Arg& a : *list) {
-      a.text = g.keepAt(a.text, a.range.begin);
-      a.keyword = g.keep(a.keyword);
-    }
+  for (Arg& a : sp.args) a.text = g.keepAt(a.text, a.range.begin);
+  for (KwArg& a : sp.kwargs) {
+    a.text = g.keepAt(a.text, a.range.begin);
+    a.keyword = g.keep(a.keyword);
+  }
   n.args = g.keep(sp.args);
   n.kwargs = g.keep(sp.kwargs);
   n.uses = g.keep(sp.uses);

@@ -29,7 +29,7 @@ void parseTabularForm(FormContext& ctx, const std::vector<LogicalLine>& lines, s
 // `sigil` is '%' for str(graph) (then only `%name` counts as a reference).
 struct ArgSplit {
   std::vector<Arg> args;
-  std::vector<Arg> kwargs;
+  std::vector<KwArg> kwargs;
   std::vector<Use> uses;
 };
 // The strings of the result are views into `text`; detail::store makes them the graph's.

@@ -4,6 +4,7 @@
 //       %relu : f32[8, 16] [num_users=2] = call_function[target=torch.ops.aten.relu.default](args = (%x,), kwargs = {})
 //       return (relu,)
 // Also home of the helpers shared with the print_tabular parser (declared again in parse_tabular.cpp).
+#include <algorithm>
 #include <charconv>
 
 #include "parse_forms.h"
@@ -128,7 +129,7 @@ bool parseNodeLine(const Graph& g, std::string_view t, uint32_t off, Node& n) {
   if (eq == std::string_view::npos) return false;
   std::string_view typeText;
   size_t typeEnd = 0;
-  n.printedUsers = takeUsers(t.substr(c + 1, eq - c - 1), typeText, typeEnd);
+  n.printedUsers = static_cast<int16_t>(std::min(takeUsers(t.substr(c + 1, eq - c - 1), typeText, typeEnd), 32767));
   if (!trim(typeText).empty()) n.type = g.keepType(typeText);
 
   // op[target=...]

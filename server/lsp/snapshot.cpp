@@ -67,7 +67,7 @@ std::vector<Occurrence> Snapshot::occurrencesOf(fx::NodeRef r) const {
   if (!n) return out;
   const fx::Graph& g = a_.graphs[r.graph];
   if (n->op != fx::OpKind::Output) out.push_back({r, n->nameRange, true});
-  for (int u : n->users)
+  for (int u : g.usersOf(r.node))
     for (const fx::Use& use : g.nodes[u].uses)
       if (use.node == r.node) out.push_back({r, use.range, false});
   return out;

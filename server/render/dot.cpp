@@ -126,13 +126,14 @@ void append(std::vector<std::string>& to, const std::vector<std::string>& from) 
 std::string tooltip(const fx::Node& n, const fx::Graph& g) {
   std::string call = std::string(n.target.empty() ? std::string_view(fx::toString(n.op)) : std::string_view(n.target)) + "(";
   bool first = true;
-  for (const auto* list : {&n.args, &n.kwargs})
-    for (const auto& arg : *list) {
-      if (!first) call += ", ";
-      first = false;
-      if (!arg.keyword.empty()) call += std::string(arg.keyword) + "=";
-      call += std::string(arg.text);
-    }
+  auto add = [&](std::string_view keyword, std::string_view text) {
+    if (!first) call += ", ";
+    first = false;
+    if (!keyword.empty()) call.append(keyword).append("=");
+    call.append(text);
+  };
+  for (const fx::Arg& arg : n.args) add({}, arg.text);
+  for (const fx::KwArg& arg : n.kwargs) add(arg.keyword, arg.text);
   call += ")";
   if (call.size() > 300) {
     size_t cut = 300;
@@ -306,7 +307,7 @@ RenderPlan planDot(const fx::Analysis& a, const RenderOptions& opts) {
     const fx::Node& n = nodeOf(k);
     for (const auto& u : n.uses)
       if (u.node >= 0) fn(offset[s] + u.node);
-    for (int u : n.users) fn(offset[s] + u);
+    for (int u : a.graphs[slots[s]].usersOf(k - offset[s])) fn(offset[s] + u);
     if (auto it = partners.find(k); it != partners.end())
       for (int p : it->second) fn(p);
   };

@@ -247,7 +247,7 @@ TEST_CASE("big joint: focus keeps the neighbourhood, summaries say what they hid
   // Every direct neighbour of the focus is kept (the budget allows it).
   for (const auto& u : jg.nodes[mid].uses)
     if (u.node >= 0) CHECK(nodeLine(p.dot, nid(g, u.node)).size() > 0);
-  for (int u : jg.nodes[mid].users) CHECK(nodeLine(p.dot, nid(g, u)).size() > 0);
+  for (int u : jg.usersOf(mid)) CHECK(nodeLine(p.dot, nid(g, u)).size() > 0);
   CHECK(p.dot.find("showing ") != std::string::npos);
   std::string error;
   auto svg = fxr::renderDot(p.dot, "svg", error);
@@ -284,7 +284,7 @@ fx::Analysis hostile() {
       fx::Category::SaveTensor);
   add("mul", "torch.ops.aten.mul.Tensor", fx::OpKind::CallFunction, fx::Category::Bwd);
   add("output", "output", fx::OpKind::Output, fx::Category::BwdOutput);
-  std::vector<fx::Arg> kwargs(1);
+  std::vector<fx::KwArg> kwargs(1);
   kwargs[0].keyword = g.keep("note");
   kwargs[0].text = g.keep("\"</text><script>alert(2)</script>\\\\n\n&lt; \x01 \xff end");
   g.nodes[2].kwargs = g.keep(kwargs);
@@ -297,10 +297,7 @@ fx::Analysis hostile() {
   uses(2, {0});
   uses(3, {2, 1});
   uses(4, {3});
-  g.nodes[0].users = g.keep(std::vector<int>{2});
-  g.nodes[1].users = g.keep(std::vector<int>{3});
-  g.nodes[2].users = g.keep(std::vector<int>{3});
-  g.nodes[3].users = g.keep(std::vector<int>{4});
+  g.setUsers({{2}, {3}, {3}, {4}, {}});
   a.graphs.push_back(std::move(g));
   return a;
 }

@@ -62,13 +62,13 @@ const fx::Node& node(const fx::Graph& g, const std::string& name) {
 
 std::vector<std::string> argTexts(std::span<const fx::Arg> args) {
   std::vector<std::string> r;
-  for (const auto& a : args) r.push_back(a.text);
+  for (const auto& a : args) r.emplace_back(a.text.view());
   return r;
 }
 
 std::vector<std::string> userNames(const fx::Graph& g, const fx::Node& n) {
   std::vector<std::string> r;
-  for (int u : n.users) r.push_back(g.nodes[static_cast<size_t>(u)].name);
+  for (int u : g.usersOf(static_cast<int>(&n - g.nodes.data()))) r.push_back(g.nodes[static_cast<size_t>(u)].name);
   return r;
 }
 
@@ -183,9 +183,9 @@ TEST_CASE("graphstr: getitem links and the output node", "[graphstr]") {
   const auto& gi = node(g, "getitem_2");
   CHECK(gi.target == "operator.getitem");
   CHECK(gi.opName() == "getitem");
-  CHECK(gi.getitemIndex == 1);
-  CHECK(gi.getitemOf == g.find("nll_loss_forward"));
-  CHECK(node(g, "getitem").getitemIndex == 0);
+  CHECK(gi.getitemIndex() == 1);
+  CHECK(gi.getitemOf() == g.find("nll_loss_forward"));
+  CHECK(node(g, "getitem").getitemIndex() == 0);
 
   REQUIRE(g.output() == static_cast<int>(g.nodes.size()) - 1);
   const auto& out = g.nodes.back();
@@ -456,8 +456,8 @@ TEST_CASE("tabular: torch 1.13 bwd table", "[tabular]") {
   const auto& gi = node(g, "getitem");
   CHECK(gi.target == "operator.getitem");
   CHECK(gi.opName() == "getitem");
-  CHECK(gi.getitemIndex == 0);
-  CHECK(gi.getitemOf == g.find("nll_loss_forward"));
+  CHECK(gi.getitemIndex() == 0);
+  CHECK(gi.getitemOf() == g.find("nll_loss_forward"));
 
   const auto& cl = node(g, "clone_4");
   REQUIRE(cl.kwargs.size() == 1);

@@ -31,7 +31,7 @@ std::vector<std::string> summary(const fx::Analysis& a) {
   for (const auto& as : a.associations) {
     const fx::Node* b = a.node(as.backward);
     const fx::Node* f = a.node(as.forward);
-    out.push_back("assoc " + gname(as.backward.graph) + ":" + std::string(b ? b->name : fx::Str("?")) + " -> " +
+    out.push_back("assoc " + gname(as.backward.graph) + ":" + std::string(b ? b->name.view() : std::string_view("?")) + " -> " +
                   (f ? gname(as.forward.graph) + ":" + std::string(f->name) : std::string("-")) + " " +
                   fx::toString(as.status));
   }

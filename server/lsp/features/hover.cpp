@@ -153,7 +153,8 @@ std::optional<HoverResult> hover(const Snapshot& snap, int doc, uint32_t offset,
     if (auto b = n->type.bytes()) facts.push_back(humanBytes(*b));
     else if (n->type.known()) facts.push_back("symbolic");
   }
-  facts.push_back(n->users.empty() ? std::string("no users") : plural(n->users.size(), "user", "users"));
+  size_t users = g ? g->usersOf(occ->node.node).size() : 0;
+  facts.push_back(users == 0 ? std::string("no users") : plural(users, "user", "users"));
   facts.push_back("in " + codeSpan(g->id));
   md += joined(facts, " · ") + "\n";
 
