@@ -108,6 +108,15 @@ std::vector<std::string> wrap(std::string_view s, size_t width = 40) {
   return out;
 }
 
+// At most `most` lines of a wrapped text, the last one ending in "…" when cut: a 10,000-character name must not
+// make a node the size of a page (or cost Graphviz seconds).
+std::vector<std::string> capLines(std::vector<std::string> lines, size_t most) {
+  if (lines.size() <= most) return lines;
+  lines.resize(most);
+  lines.back() += "\xE2\x80\xA6";
+  return lines;
+}
+
 // A label from lines that come from the document (escaped) joined with DOT line breaks.
 std::string label(const std::vector<std::string>& lines) {
   std::string out;
@@ -527,9 +536,9 @@ RenderPlan planDot(const fx::Analysis& a, const RenderOptions& opts) {
     const fx::Node& n = nodeOf(k);
     int s = slotOf(k);
     const CategoryStyle& st = categoryStyle(n.category, dark);
-    std::vector<std::string> lines = wrap(n.name);
+    std::vector<std::string> lines = capLines(wrap(n.name), 3);
     std::string target = n.target.empty() ? std::string(fx::toString(n.op)) : std::string(n.target);
-    auto t = wrap(target);
+    auto t = capLines(wrap(target), 3);
     if (t.empty()) t.emplace_back();
     t.front().insert(0, "[");
     t.back() += "]";

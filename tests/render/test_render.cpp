@@ -330,6 +330,42 @@ TEST_CASE("escaping: hostile targets, kwargs, ids and titles neither break the D
   CHECK(copy == *svg);
 }
 
+TEST_CASE("escaping: very long names and targets make bounded labels and a safe SVG") {
+  // A printout whose node name and op target are tens of thousands of characters (markup in names is the
+  // hostile test's, above: a printout cannot put it in an identifier).
+  std::string name = "x", target = "torch.ops.aten.";
+  for (int i = 0; i < 5000; ++i) name += "_long_name";
+  for (int i = 0; i < 3000; ++i) target += "very_long_op_";
+  target += ".default";
+  std::string text = "def forward(self, primals_1):\n    " + name + " = " + "torch.ops.aten.relu.default(primals_1)\n" +
+                     "    mm = " + target + "(" + name + ")\n    return (mm,)\n";
+  fx::Analysis a = fx::analyze(std::vector<fx::SourceFile>{{"long.code.txt", text}});
+  REQUIRE(a.graphs.size() == 1);
+  REQUIRE(a.graphs[0].nodes.size() == 4);
+  fxr::RenderPlan p = fxr::planDot(a, {});
+  REQUIRE(p.error.empty());
+  CHECK(realNodes(p) == 4);
+  // Every label stays small: at most three wrapped lines of the name and three of the target.
+  std::regex labelRe("label=\"((?:[^\"\\\\]|\\\\.)*)\"");
+  size_t labels = 0;
+  for (auto it = std::sregex_iterator(p.dot.begin(), p.dot.end(), labelRe); it != std::sregex_iterator(); ++it) {
+    ++labels;
+    CHECK((*it)[1].length() < 800);
+  }
+  CHECK(labels >= 4);
+  CHECK(p.dot.find("\xE2\x80\xA6") != std::string::npos);  // the cut is shown
+  CHECK(p.dot.find("<script") == std::string::npos);
+  std::string error;
+  auto svg = fxr::renderDot(p.dot, "svg", error);
+  INFO(error);
+  REQUIRE(svg);
+  CHECK(svg->find("<script") == std::string::npos);
+  CHECK(count(*svg, "class=\"node\"") == p.nodes.size());
+  std::string copy = *svg;
+  CHECK(fxr::sanitizeSvg(copy, error));
+  CHECK(copy == *svg);
+}
+
 TEST_CASE("escapeDot and the SVG guard") {
   CHECK(fxr::escapeDot("a\"b\\c\nd<e>&f") == "a\\\"b\\\\c\\nd&lt;e&gt;&amp;f");
   CHECK(fxr::escapeDot("\xc3\xa9") == "\xc3\xa9");
