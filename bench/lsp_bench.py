@@ -11,36 +11,56 @@ Prints one JSON object per run.
 """
 import json
 import os
+import queue
 import re
 import statistics
 import subprocess
 import sys
+import threading
 import time
 
 
 class Client:
+    """`fxlens lsp` over pipes. A reader thread drains the server's output into a queue: while the client writes a
+    big didOpen, the server may write too (diagnostics of siblings, progress), and a client that only reads after
+    writing would deadlock with it on full pipes."""
+
     def __init__(self, binary):
         self.p = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         self.next_id = 0
+        self.inbox = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
 
     def send(self, msg):
         body = json.dumps(msg).encode()
         self.p.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
         self.p.stdin.flush()
 
+    def _read(self):
+        out = self.p.stdout
+        try:
+            while True:
+                length = None
+                while True:
+                    line = out.readline()
+                    if not line:
+                        raise EOFError
+                    line = line.strip()
+                    if not line:
+                        break
+                    k, _, v = line.partition(b":")
+                    if k.lower() == b"content-length":
+                        length = int(v)
+                self.inbox.put(json.loads(out.read(length)))
+        except (EOFError, ValueError, OSError):
+            self.inbox.put(None)
+
     def recv(self):
-        length = None
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise EOFError("server closed its output")
-            line = line.strip()
-            if not line:
-                break
-            k, _, v = line.partition(b":")
-            if k.lower() == b"content-length":
-                length = int(v)
-        return json.loads(self.p.stdout.read(length))
+        m = self.inbox.get(timeout=600)
+        if m is None:
+            self.inbox.put(None)
+            raise EOFError("server closed its output")
+        return m
 
     def request(self, method, params):
         self.next_id += 1

@@ -56,7 +56,9 @@ struct ReadResult {
 // One reader per stream, used from one thread (the server's read loop).
 class FrameReader {
  public:
-  static constexpr size_t kDefaultMaxBody = size_t{64} << 20;  // 64 MiB
+  // 256 MiB: a didOpen of a 1M-node TORCH_LOGS log is about 140 MB of text (VS Code itself syncs files only up to
+  // 50 MB to a server; other clients send what they have). Larger bodies are a mistake or an attack.
+  static constexpr size_t kDefaultMaxBody = size_t{256} << 20;
   static constexpr size_t kMaxHeaderLine = 8192;
 
   // `maxBody`: bodies larger than this are read and thrown away (never allocated) and reported as a HeaderError.
