@@ -185,6 +185,7 @@ void Server::handleRequest(const jsonrpc::Message& m) {
       {"textDocument/codeLens", &Server::codeLens},
       {"textDocument/foldingRange", &Server::foldingRange},
       {"workspace/executeCommand", &Server::executeCommand},
+      {"fxlens/documentDigest", &Server::documentDigest},
   };
   auto h = handlers.find(m.method);
   if (h == handlers.end()) return replyError(m.id, err::MethodNotFound, "unknown method " + m.method);

@@ -79,6 +79,7 @@ class Server {
   Json codeLens(const Json& params);
   Json foldingRange(const Json& params);
   Json executeCommand(const Json& params);
+  Json documentDigest(const Json& params);  // fxlens/documentDigest (document_digest.cpp)
   // `fxlens.renderGraph` (preview_command.cpp): checks the params and reads positions here, then plans and lays
   // out the picture on the job runner, which answers the request itself (with progress, cancellable).
   void renderGraph(const jsonrpc::Message& m);

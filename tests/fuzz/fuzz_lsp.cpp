@@ -1,0 +1,201 @@
+// fuzz_lsp: the language server fed the input as its stdin. See harness.h.
+#include <chrono>
+#include <condition_variable>
+#include <cstdlib>
+#include <deque>
+#include <functional>
+#include <iostream>
+#include <istream>
+#include <mutex>
+#include <optional>
+#include <ostream>
+#include <streambuf>
+#include <string>
+
+#include "harness.h"
+#include "jsonrpc.h"
+#include "server.h"
+
+namespace fxfuzz {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Reads a string in place and tells how far reading got. When the reader has read it all, `more` (on the reader's
+// thread) may give more input; the input ends when it gives nothing.
+class InBuf : public std::streambuf {
+ public:
+  using More = std::function<std::optional<std::string>()>;
+  explicit InBuf(std::string& s, More more = {}) : more_(std::move(more)) {
+    setg(s.data(), s.data(), s.data() + s.size());
+  }
+  size_t consumed() const { return static_cast<size_t>(gptr() - eback()); }
+
+ protected:
+  int_type underflow() override {
+    std::optional<std::string> next = more_ ? more_() : std::nullopt;
+    if (!next || next->empty()) return traits_type::eof();
+    extra_ = std::move(*next);
+    setg(extra_.data(), extra_.data(), extra_.data() + extra_.size());
+    return traits_type::to_int_type(extra_[0]);
+  }
+
+ private:
+  More more_;
+  std::string extra_;
+};
+
+std::string framed(std::string_view body) {
+  return "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + std::string(body);
+}
+
+// The server's output, read as a client would: counts the responses and queues the server's own requests
+// (window/workDoneProgress/create, client/registerCapability) for the harness to answer. Copies everything to
+// stderr when verbose. The server's FrameWriter writes one whole framed message and flushes it under its own lock,
+// so sync() always sees complete frames.
+class OutBuf : public std::streambuf {
+ public:
+  explicit OutBuf(bool verbose) : verbose_(verbose) {}
+  // The client's side once the input is over: waits until `owed` responses were written, answering the server's
+  // requests meanwhile (each answer is returned as input). Gives nothing (the input ends) when everything was
+  // answered, or at `until`: a request the server never answers costs time but is not a failure by itself.
+  std::optional<std::string> clientTurn(size_t owed, Clock::time_point until) {
+    std::unique_lock<std::mutex> lock(mu_);
+    cv_.wait_until(lock, until, [&] { return responses_ >= owed || !serverRequests_.empty(); });
+    if (serverRequests_.empty()) return std::nullopt;
+    jsonrpc::Json id = std::move(serverRequests_.front());
+    serverRequests_.pop_front();
+    return framed(jsonrpc::serialize(jsonrpc::makeResponse(id, nullptr)));
+  }
+
+ protected:
+  int overflow(int c) override {
+    if (!traits_type::eq_int_type(c, traits_type::eof())) pending_.push_back(static_cast<char>(c));
+    return traits_type::not_eof(c);
+  }
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    pending_.append(s, static_cast<size_t>(n));
+    return n;
+  }
+  int sync() override {
+    if (verbose_) std::cerr << pending_ << std::flush;
+    size_t at = 0;
+    for (;;) {
+      const size_t headerEnd = pending_.find("\r\n\r\n", at);
+      if (headerEnd == std::string::npos) break;
+      const size_t length = std::strtoull(pending_.c_str() + at + 16, nullptr, 10);  // after "Content-Length: "
+      const size_t bodyAt = headerEnd + 4;
+      if (pending_.size() - bodyAt < length) break;
+      jsonrpc::Message m = jsonrpc::classify(std::string_view(pending_).substr(bodyAt, length));
+      at = bodyAt + length;
+      std::lock_guard<std::mutex> lock(mu_);
+      if (m.kind == jsonrpc::Message::Kind::Response) ++responses_;
+      else if (m.kind == jsonrpc::Message::Kind::Request) serverRequests_.push_back(std::move(m.id));
+      else continue;
+      cv_.notify_all();
+    }
+    pending_.erase(0, at);
+    return 0;
+  }
+
+ private:
+  bool verbose_;
+  std::string pending_;  // written under the FrameWriter's lock
+  std::mutex mu_;
+  std::condition_variable cv_;
+  size_t responses_ = 0;
+  std::deque<jsonrpc::Json> serverRequests_;
+};
+
+// What the harness sends before the input, by the input's first byte (modulo kLspPreludeCount).
+std::string prelude(unsigned mode) {
+  const char* init = nullptr;
+  switch (mode % kLspPreludeCount) {
+    case 0:  // the input is the whole session: initialize is the fuzzer's business
+      return {};
+    case 1:  // the defaults: UTF-16 positions, no client capabilities
+      init = R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{}}})";
+      break;
+    case 2:  // UTF-8 positions, type inlay hints
+      init = R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{"general":)"
+             R"({"positionEncodings":["utf-8","utf-16"]}},"initializationOptions":{"inlayHints":)"
+             R"({"forwardNames":true,"types":true}},"trace":"verbose"}})";
+      break;
+    default:  // file watcher registration, no forward names in inlay hints, only UTF-32 offered (→ UTF-16)
+      init = R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{"general":)"
+             R"({"positionEncodings":["utf-32"]},"workspace":{"didChangeWatchedFiles":{"dynamicRegistration":true}}},)"
+             R"("initializationOptions":{"inlayHints":{"forwardNames":false}}}})";
+      break;
+  }
+  return framed(init) + framed(R"({"jsonrpc":"2.0","method":"initialized","params":{}})");
+}
+
+// Reads the stream as the server will (same reader, same classifier). Replaces the body of every `exit`
+// notification by an unknown notification (ignored) of the same length, so the framing of what follows is
+// unchanged and the session ends only with the input. Tells how many responses the server owes (one per request
+// and one per invalid message) and whether the input ends between messages.
+struct Prepared {
+  size_t owed = 0;
+  bool endsCleanly = false;
+};
+
+Prepared prepare(std::string& stream) {
+  InBuf buf(stream);
+  std::istream in(&buf);
+  jsonrpc::FrameReader reader(in);
+  Prepared p;
+  for (;;) {
+    jsonrpc::ReadResult r = reader.next();
+    if (r.kind == jsonrpc::ReadResult::Kind::Eof) {
+      p.endsCleanly = r.error.empty();
+      return p;
+    }
+    if (r.kind != jsonrpc::ReadResult::Kind::Message) continue;
+    jsonrpc::Message m = jsonrpc::classify(r.body);
+    if (m.kind == jsonrpc::Message::Kind::Request || m.kind == jsonrpc::Message::Kind::Invalid) ++p.owed;
+    if (m.kind != jsonrpc::Message::Kind::Notification || m.method != "exit") continue;
+    // A message body is the last thing read: it ends where reading stands.
+    const size_t end = buf.consumed(), begin = end - r.body.size();
+    std::string repl = R"({"jsonrpc":"2.0","method":"$/x"})";
+    if (repl.size() > r.body.size()) repl = "{}";  // cannot happen: a valid exit is at least 33 bytes
+    repl.resize(r.body.size(), ' ');
+    stream.replace(begin, repl.size(), repl);
+  }
+}
+
+}  // namespace
+
+int fuzzLspOne(const uint8_t* data, size_t size) {
+  const unsigned mode = size ? data[0] : 0;
+  std::string rest(reinterpret_cast<const char*>(data) + (size ? 1 : 0), size ? size - 1 : 0);
+  std::string stream = prelude(mode) + rest;
+  const Prepared prep = prepare(stream);
+
+  // FXLENS_FUZZ_VERBOSE=1: the server's output goes to stderr (to see what an input reaches).
+  static const bool verbose = std::getenv("FXLENS_FUZZ_VERBOSE") != nullptr;
+  OutBuf outBuf(verbose);
+  std::ostream out(&outBuf);
+  // The end of the input ends the session and cancels what still runs on the job runner (fxlens.renderGraph).
+  // So that renders are really planned and laid out, the input ends only once every request was answered (at
+  // most 5 s later), and the harness answers the server's requests to the client meanwhile, as a client would.
+  // Not when the input ends inside a message: what the harness sent would only be read as the rest of it.
+  std::optional<Clock::time_point> until;
+  InBuf::More clientTurn;
+  if (prep.endsCleanly)
+    clientTurn = [&] {
+      if (!until) until = Clock::now() + std::chrono::seconds(5);
+      return outBuf.clientTurn(prep.owed, *until);
+    };
+  InBuf inBuf(stream, clientTurn);
+  std::istream in(&inBuf);
+  fxl::ServerOptions opt;
+  opt.debounce = std::chrono::milliseconds(0);  // analyze at once: a session is over in microseconds
+  fxl::Server server(in, out, opt);
+  server.run();
+  // Without `exit` the reader always reaches the end of the input and is joined: nothing outlives the session.
+  if (server.readerDetached()) __builtin_trap();
+  return 0;
+}
+
+}  // namespace fxfuzz
