@@ -720,8 +720,10 @@ class Stress:
             self.fail("%d requests answered more than once: %s" % (len(self.duplicates), self.duplicates[:5]))
         if srv.unknown:
             self.fail("%d responses for ids never sent: %s" % (len(srv.unknown), srv.unknown[:3]))
-        if self.hover_fresh and self.null_hover_fresh == self.hover_fresh:
-            self.fail("every hover on a fresh analysis was null: the server is not answering from the document")
+        # Edits make parts of the document unreadable (a graph cut short, an unclosed bracket), so some of these
+        # hovers are null; all of them, over enough samples, means the server does not answer from the document.
+        if self.hover_fresh >= 20 and self.null_hover_fresh == self.hover_fresh:
+            self.fail("every hover at a definition after an analysis was null (%d)" % self.hover_fresh)
 
     def check_memory(self, doc_bytes, marks):
         a, srv = self.a, self.srv
