@@ -20,6 +20,22 @@ import threading
 import time
 
 
+def read_message(out):
+    """One LSP message (Content-Length framing) from a binary stream; EOFError at its end."""
+    length = None
+    while True:
+        line = out.readline()
+        if not line:
+            raise EOFError("server closed its output")
+        line = line.strip()
+        if not line:
+            break
+        k, _, v = line.partition(b":")
+        if k.lower() == b"content-length":
+            length = int(v)
+    return json.loads(out.read(length))
+
+
 class Client:
     """`fxlens lsp` over pipes. A reader thread drains the server's output into a queue: while the client writes a
     big didOpen, the server may write too (diagnostics of siblings, progress), and a client that only reads after
@@ -37,21 +53,9 @@ class Client:
         self.p.stdin.flush()
 
     def _read(self):
-        out = self.p.stdout
         try:
             while True:
-                length = None
-                while True:
-                    line = out.readline()
-                    if not line:
-                        raise EOFError
-                    line = line.strip()
-                    if not line:
-                        break
-                    k, _, v = line.partition(b":")
-                    if k.lower() == b"content-length":
-                        length = int(v)
-                self.inbox.put(json.loads(out.read(length)))
+                self.inbox.put(read_message(self.p.stdout))
         except (EOFError, ValueError, OSError):
             self.inbox.put(None)
 

@@ -47,6 +47,8 @@ import urllib.parse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+from lsp_bench import read_message  # noqa: E402  (the LSP framing, shared with the fxlens benchmark)
 CACHE = os.path.join(ROOT, "bench", ".cache")
 PINNED = {"pyright": "1.1.414", "basedpyright": "1.40.1"}
 
@@ -96,18 +98,7 @@ class Client:
         out = self.p.stdout
         try:
             while True:
-                length = None
-                while True:
-                    line = out.readline()
-                    if not line:
-                        raise EOFError
-                    line = line.strip()
-                    if not line:
-                        break
-                    k, _, v = line.partition(b":")
-                    if k.lower() == b"content-length":
-                        length = int(v)
-                m = json.loads(out.read(length))
+                m = read_message(out)
                 now = time.perf_counter()
                 if "method" in m and "id" in m:  # a request from the server: answer as an editor would
                     self.server_requests.append(m["method"])
