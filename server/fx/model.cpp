@@ -350,10 +350,11 @@ void Graph::link() {
     nodes[j].usersAt = at;
     at += userCount[j];
   }
-  std::vector<uint32_t> filled(nodes.size(), 0);
+  // userCount now counts again, as each node's block fills.
+  std::fill(userCount.begin(), userCount.end(), 0);
   for (int i = 0; i < static_cast<int>(nodes.size()); ++i)
     for (const Use& u : nodes[i].uses) {
-      uint32_t& k = filled[u.node];
+      uint32_t& k = userCount[u.node];
       int* us = userBlock.data() + nodes[u.node].usersAt;
       if (k == 0 || us[k - 1] != i) us[k++] = i;
     }

@@ -261,6 +261,20 @@ TEST_CASE("big joint: focus keeps the neighbourhood, summaries say what they hid
 
 namespace {
 
+// The plan laid out as SVG: one node group per planned node, no script, and the SVG guard leaves it as it is.
+std::string safeSvg(const fxr::RenderPlan& p) {
+  std::string error;
+  auto svg = fxr::renderDot(p.dot, "svg", error);
+  INFO(error);
+  REQUIRE(svg);
+  CHECK(svg->find("<script") == std::string::npos);
+  CHECK(count(*svg, "class=\"node\"") == p.nodes.size());
+  std::string copy = *svg;
+  CHECK(fxr::sanitizeSvg(copy, error));
+  CHECK(copy == *svg);
+  return *svg;
+}
+
 // A joint graph whose target, kwargs, id and title hold DOT and markup breakers.
 fx::Analysis hostile() {
   fx::Analysis a;
@@ -316,18 +330,10 @@ TEST_CASE("escaping: hostile targets, kwargs, ids and titles neither break the D
   CHECK(p.dot.find('\x01') == std::string::npos);
   CHECK(p.dot.find("\\n512 B") != std::string::npos);  // f32[8, 16] saved
   REQUIRE(parses(p.dot));
-  std::string error;
-  auto svg = fxr::renderDot(p.dot, "svg", error);
-  INFO(error);
-  REQUIRE(svg);
-  CHECK(svg->find("<script") == std::string::npos);
-  CHECK(svg->find("</text><script") == std::string::npos);
-  CHECK(svg->find("<b>") == std::string::npos);
-  CHECK(svg->find("&lt;script&gt;") != std::string::npos);
-  CHECK(count(*svg, "class=\"node\"") == p.nodes.size());
-  std::string copy = *svg;
-  CHECK(fxr::sanitizeSvg(copy, error));
-  CHECK(copy == *svg);
+  std::string svg = safeSvg(p);
+  CHECK(svg.find("</text><script") == std::string::npos);
+  CHECK(svg.find("<b>") == std::string::npos);
+  CHECK(svg.find("&lt;script&gt;") != std::string::npos);
 }
 
 TEST_CASE("escaping: very long names and targets make bounded labels and a safe SVG") {
@@ -361,15 +367,7 @@ TEST_CASE("escaping: very long names and targets make bounded labels and a safe 
   CHECK(labels >= 4);
   CHECK(p.dot.find("\xE2\x80\xA6") != std::string::npos);  // the cut is shown
   CHECK(p.dot.find("<script") == std::string::npos);
-  std::string error;
-  auto svg = fxr::renderDot(p.dot, "svg", error);
-  INFO(error);
-  REQUIRE(svg);
-  CHECK(svg->find("<script") == std::string::npos);
-  CHECK(count(*svg, "class=\"node\"") == p.nodes.size());
-  std::string copy = *svg;
-  CHECK(fxr::sanitizeSvg(copy, error));
-  CHECK(copy == *svg);
+  safeSvg(p);
 }
 
 TEST_CASE("escapeDot and the SVG guard") {
