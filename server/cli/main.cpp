@@ -62,6 +62,9 @@ bool readFile(const std::filesystem::path& p, std::string& out, std::string& err
 }
 
 int analyzeCommand(const std::vector<std::string>& args) {
+  // The report is written in many small pieces; unsynchronized, std::cout buffers them instead of handing each to
+  // stdio (a tenth of the whole run on a 0.75 MB printout). Called before any I/O, as the standard asks.
+  std::ios::sync_with_stdio(false);
   bool json = false;
   std::vector<std::string> paths;
   for (const auto& a : args) {
@@ -121,6 +124,7 @@ int analyzeCommand(const std::vector<std::string>& args) {
 }
 
 int renderCommand(const std::vector<std::string>& args) {
+  std::ios::sync_with_stdio(false);  // as in analyze: no stdio call per piece of output
   fxr::RenderOptions opts;
   std::string graphId, format = "svg", out;
   bool haveOut = false;
@@ -211,7 +215,7 @@ int renderCommand(const std::vector<std::string>& args) {
     return 1;
   }
   std::string error;
-  auto data = fxr::renderDot(plan.dot, format, error);
+  auto data = fxr::renderDotCancellable(plan.dot, format, error, {});
   if (!data) {
     std::cerr << "fxlens render: " << error << "\n";
     return 1;

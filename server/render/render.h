@@ -1,4 +1,6 @@
-// Lay out and render DOT in-process with Graphviz's C library (gvc + cgraph); no `dot` subprocess.
+// Render DOT to SVG / PDF / PNG. The layout runs in `fxlens-layout`, a helper executable linked with Graphviz's C
+// library (gvc + cgraph; graphviz.h), started with fork + exec: no `dot` subprocess, and fxlens itself does not load
+// Graphviz's libraries, so `fxlens analyze` and the language server start without them.
 #pragma once
 
 #include <functional>
@@ -7,20 +9,16 @@
 
 namespace fxr {
 
-// Render `dot` as "svg", "pdf", "png" or "dot" (the DOT as given). Returns nullopt and sets `error` when the DOT
-// does not parse, the layout or the renderer fails, or an SVG holds markup that is not Graphviz's own.
-// Graphviz is not thread-safe: calls are serialized.
-std::optional<std::string> renderDot(const std::string& dot, const std::string& format, std::string& error);
-
-// renderDot in a child process (fork, no exec: the same linked Graphviz), so that a long layout can be stopped:
-// `cancelled` is polled every few milliseconds while the child works, and when it returns true the child is
-// killed and `error` says "cancelled". A crash inside Graphviz ends the child, not the caller. For the language
-// server, where a full layout of a big graph can take minutes and the user may give up on it.
+// Render `dot` as "svg", "pdf", "png" or "dot" (the DOT as given) in the helper process, so that a long layout can
+// be stopped: `cancelled` (may be empty) is polled every few milliseconds while the helper works, and when it
+// returns true the helper is killed and `error` says "cancelled". A crash inside Graphviz ends the helper, not the
+// caller; a helper that cannot be started is an error that names it. Returns nullopt and sets `error` when the
+// DOT does not parse, the layout or the renderer fails, or an SVG holds markup that is not Graphviz's own.
 std::optional<std::string> renderDotCancellable(const std::string& dot, const std::string& format, std::string& error,
                                                 const std::function<bool()>& cancelled);
 
-// The SVG check renderDot applies: removes <script> elements, and returns false (with a reason) when an element
-// or attribute that Graphviz does not write appears (raw document text that escaped escaping).
-bool sanitizeSvg(std::string& svg, std::string& error);
+// Where the helper is: $FXLENS_LAYOUT, else `fxlens-layout` next to the running executable, else (in a build
+// tree) the one this build made.
+std::string layoutHelperPath();
 
 }  // namespace fxr

@@ -1,6 +1,6 @@
 // The joint-graph renderer: DOT plan (seed 000's styles, clusters, ranks, legend), pairs with cross edges,
 // focus/collapse on a big real joint (by source line, by blocks of consecutive nodes), escaping of hostile
-// printouts, SVG rendered in-process by Graphviz and in a cancellable child process. Exact DOT: test_golden.cpp.
+// printouts, SVG rendered in-process by Graphviz and by the cancellable layout helper. Exact DOT: test_golden.cpp.
 #include <graphviz/cgraph.h>
 
 #include <catch2/catch.hpp>
@@ -12,7 +12,9 @@
 #include "corpus.h"
 #include "fx/analysis.h"
 #include "render/dot.h"
+#include "render/graphviz.h"
 #include "render/render.h"
+#include "render/svg.h"
 
 using namespace testsupport;
 
@@ -439,7 +441,7 @@ TEST_CASE("whole graph above the budget without `# File:` comments: blocks of co
   CHECK(firstBwd > 0);
 }
 
-TEST_CASE("cancellable renderer: same picture as in-process, errors carried over, cancellation stops the layout") {
+TEST_CASE("layout helper: same picture as in-process, errors carried over, cancellation stops the layout") {
   const std::string dot = "digraph G { a -> b; b -> c; }";
   std::string e1, e2;
   auto direct = fxr::renderDot(dot, "svg", e1);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run package: compile + bundle, copy the server binary into server/fxlens, produce fxlens-<version>.vsix.
+// npm run package: compile + bundle, copy the server binary into server/fxlens and its layout helper (which draws
+// the preview's pictures with Graphviz) into server/fxlens-layout, produce fxlens-<version>.vsix.
 //   FXLENS_BINARY  the fxlens executable to bundle (default ../build/fxlens)
 //   FXLENS_VSIX    output path (default fxlens-<version>.vsix in this folder)
 const { execFileSync } = require('child_process');
@@ -20,13 +21,20 @@ if (!fs.existsSync(bin)) {
 run(nodeBin('tsc'), ['-p', '.']);
 run(process.execPath, [path.join('scripts', 'bundle.js')]);
 
+const helper = path.join(path.dirname(bin), 'fxlens-layout');
+if (!fs.existsSync(helper)) {
+  console.error(`package: no layout helper at ${helper} (the build makes it next to fxlens).`);
+  process.exit(1);
+}
 const serverDir = path.join(root, 'server');
 fs.mkdirSync(serverDir, { recursive: true });
-const dest = path.join(serverDir, 'fxlens');
-fs.copyFileSync(bin, dest);
-try { execFileSync('strip', ['--strip-debug', dest], { stdio: 'ignore' }); } catch { /* strip is optional */ }
-fs.chmodSync(dest, 0o755);
-console.log(`package: bundled ${bin} -> server/fxlens (${(fs.statSync(dest).size / 1048576).toFixed(1)} MiB)`);
+for (const [from, name] of [[bin, 'fxlens'], [helper, 'fxlens-layout']]) {
+  const dest = path.join(serverDir, name);
+  fs.copyFileSync(from, dest);
+  try { execFileSync('strip', ['--strip-debug', dest], { stdio: 'ignore' }); } catch { /* strip is optional */ }
+  fs.chmodSync(dest, 0o755);
+  console.log(`package: bundled ${from} -> server/${name} (${(fs.statSync(dest).size / 1048576).toFixed(1)} MiB)`);
+}
 
 run(nodeBin('vsce'), ['package', '--no-dependencies', '--skip-license', '--allow-missing-repository', '-o', out]);
 console.log(`package: ${out}`);
