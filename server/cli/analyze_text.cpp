@@ -34,8 +34,12 @@ std::string formatBytes(uint64_t b) {
 void writeText(const fx::Analysis& a, std::ostream& out) {
   out << "Graphs (" << a.graphs.size() << ")\n";
   for (const auto& g : a.graphs) {
+    // Counted per category, then listed by name (a string-keyed map per node was a tenth of a whole run).
+    int perCategory[static_cast<int>(fx::Category::BwdOutput) + 1] = {};
+    for (const auto& n : g.nodes) ++perCategory[static_cast<int>(n.category)];
     std::map<std::string, int> cats;
-    for (const auto& n : g.nodes) ++cats[fx::toString(n.category)];
+    for (int c = 0; c <= static_cast<int>(fx::Category::BwdOutput); ++c)
+      if (perCategory[c] > 0) cats[fx::toString(static_cast<fx::Category>(c))] = perCategory[c];
     out << "  " << pad(g.id, 28) << " " << pad(fx::toString(g.role), 9) << " " << pad(std::to_string(g.nodes.size()) + " nodes", 12)
         << a.docs[g.doc].path << ":" << g.firstLine + 1;
     if (!g.header.empty()) out << "  [" << g.header << "]";

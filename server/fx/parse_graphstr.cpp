@@ -81,17 +81,16 @@ constexpr std::pair<std::string_view, OpKind> kOps[] = {
 
 // Position of the first `= <op>[` in `s` at or after `from`; sets `op` and `opLen` (length of `<op>`).
 size_t findOp(std::string_view s, size_t from, OpKind& op, size_t& opLen) {
-  size_t best = std::string_view::npos;
-  for (auto [name, kind] : kOps) {
-    std::string pat = "= " + std::string(name) + "[";
-    size_t p = s.find(pat, from);
-    if (p < best) {
-      best = p;
-      op = kind;
-      opLen = name.size();
-    }
+  for (size_t p = s.find("= ", from); p != std::string_view::npos; p = s.find("= ", p + 1)) {
+    std::string_view rest = s.substr(p + 2);
+    for (auto [name, kind] : kOps)
+      if (rest.size() > name.size() && rest.starts_with(name) && rest[name.size()] == '[') {
+        op = kind;
+        opLen = name.size();
+        return p;
+      }
   }
-  return best;
+  return std::string_view::npos;
 }
 
 // `[#users=N]` or `[num_users=N]` inside the header between `:` and `=`; erases it from `typeText`.
@@ -186,9 +185,9 @@ bool parseReturnLine(const Graph& g, std::string_view t, uint32_t off, Node& n) 
 // A line that was meant to be a node but did not parse.
 bool looksLikeNodeLine(std::string_view t) {
   if (!t.empty() && t[0] == '%') return true;
-  for (auto [name, kind] : kOps)
-    if (t.find("= " + std::string(name) + "[") != std::string_view::npos) return true;
-  return false;
+  OpKind op;
+  size_t opLen = 0;
+  return findOp(t, 0, op, opLen) != std::string_view::npos;
 }
 
 }  // namespace

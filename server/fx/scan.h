@@ -60,12 +60,6 @@ size_t walk(std::string_view s, size_t from, Visit visit) {
   return std::string_view::npos;
 }
 
-// Index of the bracket closing the one at `open`, or npos.
-inline size_t matchClose(std::string_view s, size_t open) {
-  if (open >= s.size() || !isOpen(s[open])) return std::string_view::npos;
-  return walk(s, open, [&](size_t i, int depth) { return i > open && depth == 1 && isClose(s[i]); });
-}
-
 // Start of a `#` comment outside strings, or npos.
 inline size_t commentStart(std::string_view s) {
   return walk(s, 0, [&](size_t i, int) { return s[i] == '#'; });
@@ -110,6 +104,27 @@ inline size_t skipPlain(std::string_view s, size_t i) {
 #endif
   while (i < n && !(kCharClass[d[i]] & Mask)) ++i;
   return i;
+}
+
+// Index of the bracket closing the one at `open`, or npos. Strings are skipped; any closing bracket closes.
+inline size_t matchClose(std::string_view s, size_t open) {
+  if (open >= s.size() || !isOpen(s[open])) return std::string_view::npos;
+  int depth = 1;
+  for (size_t i = open + 1;;) {
+    i = skipPlain<kQuote | kOpen | kClose>(s, i);
+    if (i >= s.size()) return std::string_view::npos;
+    const char c = s[i];
+    if (kCharClass[c] & kQuote) {
+      for (++i; i < s.size() && s[i] != c; ++i)
+        if (s[i] == '\\') ++i;
+      if (i >= s.size()) return std::string_view::npos;
+    } else if (kCharClass[c] & kOpen) {
+      ++depth;
+    } else if (--depth == 0) {
+      return i;
+    }
+    ++i;
+  }
 }
 
 // Index of the quote closing the string literal opened by s[open] (a `\` escapes the next character), or an
