@@ -164,8 +164,12 @@ std::optional<std::string> renderDotCancellable(const std::string& dot, const st
     if (WIFEXITED(status) && WEXITSTATUS(status) == 127) error += " " + helper;
     return std::nullopt;
   }
-  if (data.empty() || data[0] != '1' || (WIFEXITED(status) && WEXITSTATUS(status) != 0)) {
-    error = "graphviz: the layout helper ended without output";
+  if (data.empty()) {
+    error = "graphviz: the layout helper " + helper + " ended without output";
+    return std::nullopt;
+  }
+  if (data[0] != '1' || (WIFEXITED(status) && WEXITSTATUS(status) != 0)) {
+    error = "graphviz: the layout helper " + helper + " did not answer with a picture";
     return std::nullopt;
   }
   data.erase(0, 1);

@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <cstdlib>
 #include <regex>
 #include <string>
 #include <vector>
@@ -470,4 +471,36 @@ TEST_CASE("layout helper: same picture as in-process, errors carried over, cance
   CHECK(polls > 5);
   // Not a timing test: a bound far above the few polls (20 ms each) only proves the child did not run to the end.
   CHECK(took < std::chrono::seconds(20));
+}
+
+TEST_CASE("layout helper: missing, silent or talking nonsense, it is an error that names it, never a crash") {
+  struct Env {
+    explicit Env(const char* value) { ::setenv("FXLENS_LAYOUT", value, 1); }
+    ~Env() { ::unsetenv("FXLENS_LAYOUT"); }
+  };
+  // A DOT far bigger than a pipe's buffer: the helper below exits without reading it, so the writer meets a
+  // closed pipe (EPIPE, and a SIGPIPE that must not end this process).
+  std::string dot = "digraph G {\n";
+  for (int i = 0; i < 60000; ++i) dot += "  n" + std::to_string(i) + " -> n" + std::to_string(i + 1) + ";\n";
+  dot += "}\n";
+  REQUIRE(dot.size() > (1u << 20));
+  std::string error;
+  {
+    Env env("/nonexistent/fxlens-layout");
+    CHECK_FALSE(fxr::renderDotCancellable(dot, "svg", error, {}));
+    CHECK(error.find("cannot run the layout helper /nonexistent/fxlens-layout") != std::string::npos);
+    CHECK(fxr::renderDotCancellable(dot, "dot", error, {}) == dot);  // DOT needs no helper
+  }
+  {
+    Env env("/bin/true");
+    CHECK_FALSE(fxr::renderDotCancellable(dot, "svg", error, {}));
+    CHECK(error == "graphviz: the layout helper /bin/true ended without output");
+  }
+  {
+    Env env("/bin/echo");  // prints its argument: not a status byte and a picture
+    CHECK_FALSE(fxr::renderDotCancellable("digraph { a }", "svg", error, {}));
+    CHECK(error == "graphviz: the layout helper /bin/echo did not answer with a picture");
+  }
+  // And the real helper still answers afterwards.
+  CHECK(fxr::renderDotCancellable("digraph { a -> b }", "svg", error, {}));
 }
