@@ -180,8 +180,8 @@ int fuzzLspOne(const uint8_t* data, size_t size) {
   // So that renders are really planned and laid out, the input ends only once every request was answered (at
   // most 2 s later), and the harness answers the server's requests to the client meanwhile, as a client would.
   // Not when the input ends inside a message: what the harness sent would only be read as the rest of it.
-  // (The bound matters under the sanitizers: there a forked layout child sometimes deadlocks in the allocator,
-  // and its render waits until the end of the session cancels it. docs/FUZZING.md, "What was run".)
+  // (The bound mattered under the sanitizers while the layout ran in a forked copy of the server, which sometimes
+  // deadlocked in the allocator; the layout helper is now exec'd. docs/FUZZING.md, F1.)
   std::optional<Clock::time_point> until;
   InBuf::More clientTurn;
   if (prep.endsCleanly)
