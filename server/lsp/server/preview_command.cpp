@@ -75,24 +75,32 @@ RenderArgs readArgs(const lsp::ExecuteCommandParams& p) {
 
 }  // namespace
 
-std::optional<Json> Server::requestClient(const std::string& method, Json params, std::chrono::milliseconds timeout) {
+std::optional<Json> Server::requestClient(const std::string& method, Json params, std::chrono::milliseconds timeout,
+                                          const std::atomic<bool>* cancelled) {
   Json id = "fxlens-" + std::to_string(nextRequestId_++);
   std::string key = idKey(id);
   std::unique_lock<std::mutex> lock(respmu_);
   responses_[key];  // awaited
   writer_.write(jsonrpc::makeRequest(id, method, std::move(params)));
-  respcv_.wait_for(lock, timeout, [&] { return responses_[key].answered; });
+  // Waits in short slices so that the cancellation of the request this one serves ends the wait too (a client that
+  // never answers must not hold a cancelled render for the whole timeout). A late answer finds no entry and is dropped.
+  const auto until = std::chrono::steady_clock::now() + timeout;
+  while (!responses_[key].answered && !(cancelled && cancelled->load())) {
+    const auto now = std::chrono::steady_clock::now();
+    if (now >= until) break;
+    respcv_.wait_until(lock, std::min(until, now + std::chrono::milliseconds(20)));
+  }
   std::optional<Json> out = responses_[key].result;
   responses_.erase(key);
   return out;
 }
 
-Json Server::progressBegin(const Json& clientToken, const std::string& title) {
+Json Server::progressBegin(const Json& clientToken, const std::string& title, const std::atomic<bool>* cancelled) {
   Json token = clientToken;
   if (token.is_null() && workDoneProgress_) {
     // The client must have created the token before it hears of it: wait (briefly) for its answer.
     Json t = "fxlens-progress-" + std::to_string(nextRequestId_++);
-    auto answer = requestClient("window/workDoneProgress/create", {{"token", t}}, std::chrono::seconds(2));
+    auto answer = requestClient("window/workDoneProgress/create", {{"token", t}}, std::chrono::seconds(2), cancelled);
     if (answer) token = t;
   }
   if (!token.is_null())
@@ -124,7 +132,7 @@ void Server::renderGraph(const jsonrpc::Message& m) {
   // take a while to analyze (a big dump, a sanitizer build) and the dispatcher must not wait for it.
   jobs_.submit(idKey(id), [this, id, clientToken, args, version](const std::atomic<bool>& cancelled) {
     if (cancelled) return replyError(id, err::RequestCancelled, "cancelled");
-    Json token = progressBegin(clientToken, "Rendering the FX graph");
+    Json token = progressBegin(clientToken, "Rendering the FX graph", &cancelled);
     try {
       PreviewRequest req;
       std::shared_ptr<const Analyzed> an = ws_->current();

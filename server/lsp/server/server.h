@@ -87,11 +87,12 @@ class Server {
                  const std::atomic<bool>& cancelled);
   // Progress for a long request: the client's token when it gave one, else one the server creates when the
   // client supports window/workDoneProgress (null when neither). Sends `begin` with `title`.
-  Json progressBegin(const Json& clientToken, const std::string& title);
+  Json progressBegin(const Json& clientToken, const std::string& title, const std::atomic<bool>* cancelled = nullptr);
   void progressReport(const Json& token, const std::string& message, int percent);
   void progressEnd(const Json& token, const std::string& message);
   // A request to the client, and its result (nullopt on an error response or after `timeout`).
-  std::optional<Json> requestClient(const std::string& method, Json params, std::chrono::milliseconds timeout);
+  std::optional<Json> requestClient(const std::string& method, Json params, std::chrono::milliseconds timeout,
+                                    const std::atomic<bool>* cancelled = nullptr);
   // A position request: the analysis to answer with, the document (-1 if unknown) and the byte offset.
   struct At {
     std::shared_ptr<const Analyzed> an;
