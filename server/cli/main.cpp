@@ -68,12 +68,15 @@ bool readFile(const std::filesystem::path& p, std::string& out, std::string& err
 }
 
 // A one-shot command touches every page of its heap once; on a virtual machine a page fault costs microseconds,
-// and they were a third of `fxlens analyze` on a 0.75 MB printout. So the batch commands keep their allocations
-// on one heap (allocations up to 32 MiB are not given their own mappings, and freed memory is not handed back),
-// reserve that heap in one step and ask the kernel for transparent huge pages there (one fault per 2 MiB; the
-// kernel falls back to small pages when it has none). FXLENS_NO_HUGEPAGES=1 turns this off (to compare).
-void batchHeap() {
+// and they were a third of `fxlens analyze` on a 0.75 MB printout. So for inputs under 16 MiB the analysis keeps
+// its allocations on one heap (up to 32 MiB are not given their own mappings, and freed memory is not handed
+// back), reserves that heap in one step and asks the kernel for transparent huge pages there (one fault per
+// 2 MiB; the kernel falls back to small pages when it has none). Bigger inputs keep glibc's defaults: partly used
+// huge pages cost about 4% more peak memory, which there would break the 4x-the-input budget (issue 2), and the
+// faults matter less against the work. FXLENS_NO_HUGEPAGES=1 turns it off (to compare).
+void batchHeap(size_t inputBytes) {
   if (const char* off = std::getenv("FXLENS_NO_HUGEPAGES"); off && *off && *off != '0') return;
+  if (inputBytes >= (size_t{16} << 20)) return;
   constexpr size_t kHuge = size_t{2} << 20;
   ::mallopt(M_MMAP_THRESHOLD, 32 << 20);
   ::mallopt(M_TRIM_THRESHOLD, 256 << 20);
@@ -90,7 +93,6 @@ int analyzeCommand(const std::vector<std::string>& args) {
   // The report is written in many small pieces; unsynchronized, std::cout buffers them instead of handing each to
   // stdio (a tenth of the whole run on a 0.75 MB printout). Called before any I/O, as the standard asks.
   std::ios::sync_with_stdio(false);
-  batchHeap();
   bool json = false;
   std::vector<std::string> paths;
   for (const auto& a : args) {
@@ -107,6 +109,18 @@ int analyzeCommand(const std::vector<std::string>& args) {
     std::cerr << kUsage;
     return 2;
   }
+  // The input's size decides the heap's set-up, which must come before the texts are read into it.
+  size_t inputBytes = 0;
+  for (const auto& p : paths) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(p, ec)) {
+      for (const auto& e : std::filesystem::directory_iterator(p, ec))
+        if (e.is_regular_file(ec)) inputBytes += static_cast<size_t>(e.file_size(ec));
+    } else if (p != "-" && std::filesystem::is_regular_file(p, ec)) {
+      inputBytes += static_cast<size_t>(std::filesystem::file_size(p, ec));
+    }
+  }
+  batchHeap(inputBytes);
   std::vector<fx::SourceFile> files;
   int unreadable = 0;
   for (const auto& p : paths) {
