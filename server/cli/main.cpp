@@ -113,11 +113,16 @@ int analyzeCommand(const std::vector<std::string>& args) {
   size_t inputBytes = 0;
   for (const auto& p : paths) {
     std::error_code ec;
+    std::vector<std::filesystem::path> sized;
     if (std::filesystem::is_directory(p, ec)) {
-      for (const auto& e : std::filesystem::directory_iterator(p, ec))
-        if (e.is_regular_file(ec)) inputBytes += static_cast<size_t>(e.file_size(ec));
-    } else if (p != "-" && std::filesystem::is_regular_file(p, ec)) {
-      inputBytes += static_cast<size_t>(std::filesystem::file_size(p, ec));
+      for (const auto& e : std::filesystem::directory_iterator(p, ec)) sized.push_back(e.path());
+    } else if (p != "-") {
+      sized.push_back(p);
+    }
+    for (const auto& f : sized) {
+      std::error_code fe;
+      const auto n = std::filesystem::is_regular_file(f, fe) ? std::filesystem::file_size(f, fe) : 0;
+      if (!fe) inputBytes += static_cast<size_t>(n);  // file_size is (uintmax_t)-1 on an error
     }
   }
   batchHeap(inputBytes);
