@@ -1,4 +1,6 @@
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <cstdio>
 #include <map>
 #include <ostream>
@@ -34,11 +36,11 @@ std::string formatBytes(uint64_t b) {
 void writeText(const fx::Analysis& a, std::ostream& out) {
   out << "Graphs (" << a.graphs.size() << ")\n";
   for (const auto& g : a.graphs) {
-    // Counted per category, then listed by name (a string-keyed map per node was a tenth of a whole run).
-    int perCategory[static_cast<int>(fx::Category::BwdOutput) + 1] = {};
-    for (const auto& n : g.nodes) ++perCategory[static_cast<int>(n.category)];
+    // Counted per category value, then listed by name (a string-keyed map per node was a tenth of a whole run).
+    std::array<int, 256> perCategory{};  // every value of Category's uint8_t
+    for (const auto& n : g.nodes) ++perCategory[static_cast<uint8_t>(n.category)];
     std::map<std::string, int> cats;
-    for (int c = 0; c <= static_cast<int>(fx::Category::BwdOutput); ++c)
+    for (size_t c = 0; c < perCategory.size(); ++c)
       if (perCategory[c] > 0) cats[fx::toString(static_cast<fx::Category>(c))] = perCategory[c];
     out << "  " << pad(g.id, 28) << " " << pad(fx::toString(g.role), 9) << " " << pad(std::to_string(g.nodes.size()) + " nodes", 12)
         << a.docs[g.doc].path << ":" << g.firstLine + 1;

@@ -67,6 +67,53 @@ bool readFile(const std::filesystem::path& p, std::string& out, std::string& err
   return true;
 }
 
+// The files the command line names: a folder stands for its regular files (sorted), "-" for standard input.
+std::vector<std::string> inputFiles(const std::vector<std::string>& paths) {
+  std::vector<std::string> out;
+  for (const auto& p : paths) {
+    std::error_code ec;
+    if (p == "-" || !std::filesystem::is_directory(p, ec)) {
+      out.push_back(p);
+      continue;
+    }
+    std::vector<std::string> inside;
+    for (const auto& e : std::filesystem::directory_iterator(p, ec))
+      if (e.is_regular_file(ec)) inside.push_back(e.path().string());
+    std::sort(inside.begin(), inside.end());
+    out.insert(out.end(), inside.begin(), inside.end());
+  }
+  return out;
+}
+
+// Their total size as stat gives it, before they are read (standard input and what cannot be stat'ed count 0).
+size_t inputBytes(const std::vector<std::string>& files) {
+  size_t total = 0;
+  for (const auto& f : files) {
+    std::error_code ec;
+    if (f == "-" || !std::filesystem::is_regular_file(f, ec)) continue;
+    const auto n = std::filesystem::file_size(f, ec);
+    if (!ec) total += static_cast<size_t>(n);  // file_size is (uintmax_t)-1 on an error
+  }
+  return total;
+}
+
+// Reads them; each one that cannot be read is reported on stderr, with why, and left out.
+std::vector<fx::SourceFile> readInputs(const std::vector<std::string>& files) {
+  std::vector<fx::SourceFile> out;
+  for (const auto& f : files) {
+    if (f == "-") {
+      std::ostringstream ss;
+      ss << std::cin.rdbuf();
+      out.push_back({"<stdin>", ss.str()});
+      continue;
+    }
+    std::string text, err;
+    if (readFile(f, text, err)) out.push_back({f, std::move(text)});
+    else std::cerr << f << ": " << err << "\n";
+  }
+  return out;
+}
+
 // A one-shot command touches every page of its heap once; on a virtual machine a page fault costs microseconds,
 // and they were a third of `fxlens analyze` on a 0.75 MB printout. So for inputs under 16 MiB the analysis keeps
 // its allocations on one heap (up to 32 MiB are not given their own mappings, and freed memory is not handed
@@ -74,9 +121,9 @@ bool readFile(const std::filesystem::path& p, std::string& out, std::string& err
 // 2 MiB; the kernel falls back to small pages when it has none). Bigger inputs keep glibc's defaults: partly used
 // huge pages cost about 4% more peak memory, which there would break the 4x-the-input budget (issue 2), and the
 // faults matter less against the work. FXLENS_NO_HUGEPAGES=1 turns it off (to compare).
-void batchHeap(size_t inputBytes) {
+void batchHeap(size_t bytes) {
   if (const char* off = std::getenv("FXLENS_NO_HUGEPAGES"); off && *off && *off != '0') return;
-  if (inputBytes >= (size_t{16} << 20)) return;
+  if (bytes >= (size_t{16} << 20)) return;
   constexpr size_t kHuge = size_t{2} << 20;
   ::mallopt(M_MMAP_THRESHOLD, 32 << 20);
   ::mallopt(M_TRIM_THRESHOLD, 256 << 20);
@@ -110,50 +157,9 @@ int analyzeCommand(const std::vector<std::string>& args) {
     return 2;
   }
   // The input's size decides the heap's set-up, which must come before the texts are read into it.
-  size_t inputBytes = 0;
-  for (const auto& p : paths) {
-    std::error_code ec;
-    std::vector<std::filesystem::path> sized;
-    if (std::filesystem::is_directory(p, ec)) {
-      for (const auto& e : std::filesystem::directory_iterator(p, ec)) sized.push_back(e.path());
-    } else if (p != "-") {
-      sized.push_back(p);
-    }
-    for (const auto& f : sized) {
-      std::error_code fe;
-      const auto n = std::filesystem::is_regular_file(f, fe) ? std::filesystem::file_size(f, fe) : 0;
-      if (!fe) inputBytes += static_cast<size_t>(n);  // file_size is (uintmax_t)-1 on an error
-    }
-  }
-  batchHeap(inputBytes);
-  std::vector<fx::SourceFile> files;
-  int unreadable = 0;
-  for (const auto& p : paths) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(p, ec)) {
-      std::vector<std::string> inside;
-      for (const auto& e : std::filesystem::directory_iterator(p, ec))
-        if (e.is_regular_file()) inside.push_back(e.path().string());
-      std::sort(inside.begin(), inside.end());
-      for (auto& f : inside) {
-        std::string text, err;
-        if (readFile(f, text, err)) files.push_back({f, std::move(text)});
-        else std::cerr << f << ": " << err << "\n", ++unreadable;
-      }
-      continue;
-    }
-    std::string text, err;
-    if (p == "-") {
-      std::ostringstream ss;
-      ss << std::cin.rdbuf();
-      files.push_back({"<stdin>", ss.str()});
-    } else if (readFile(p, text, err)) {
-      files.push_back({p, std::move(text)});
-    } else {
-      std::cerr << p << ": " << err << "\n";
-      ++unreadable;
-    }
-  }
+  const std::vector<std::string> names = inputFiles(paths);
+  batchHeap(inputBytes(names));
+  std::vector<fx::SourceFile> files = readInputs(names);
   if (files.empty()) {
     std::cerr << "fxlens analyze: nothing could be read\n";
     return 1;
@@ -224,21 +230,7 @@ int renderCommand(const std::vector<std::string>& args) {
     std::cerr << "fxlens render: " << (paths.empty() ? "no input file" : "no output (-o OUT)") << "\n" << kUsage;
     return 2;
   }
-  std::vector<fx::SourceFile> files;
-  for (const auto& p : paths) {
-    std::error_code ec;
-    std::vector<std::string> list;
-    if (std::filesystem::is_directory(p, ec)) {
-      for (const auto& e : std::filesystem::directory_iterator(p, ec))
-        if (e.is_regular_file()) list.push_back(e.path().string());
-      std::sort(list.begin(), list.end());
-    } else list.push_back(p);
-    for (const auto& f : list) {
-      std::string text, err;
-      if (readFile(f, text, err)) files.push_back({f, std::move(text)});
-      else std::cerr << f << ": " << err << "\n";
-    }
-  }
+  std::vector<fx::SourceFile> files = readInputs(inputFiles(paths));
   if (files.empty()) {
     std::cerr << "fxlens render: nothing could be read\n";
     return 1;

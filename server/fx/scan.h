@@ -106,27 +106,6 @@ inline size_t skipPlain(std::string_view s, size_t i) {
   return i;
 }
 
-// Index of the bracket closing the one at `open`, or npos. Strings are skipped; any closing bracket closes.
-inline size_t matchClose(std::string_view s, size_t open) {
-  if (open >= s.size() || !isOpen(s[open])) return std::string_view::npos;
-  int depth = 1;
-  for (size_t i = open + 1;;) {
-    i = skipPlain<kQuote | kOpen | kClose>(s, i);
-    if (i >= s.size()) return std::string_view::npos;
-    const char c = s[i];
-    if (kCharClass[c] & kQuote) {
-      for (++i; i < s.size() && s[i] != c; ++i)
-        if (s[i] == '\\') ++i;
-      if (i >= s.size()) return std::string_view::npos;
-    } else if (kCharClass[c] & kOpen) {
-      ++depth;
-    } else if (--depth == 0) {
-      return i;
-    }
-    ++i;
-  }
-}
-
 // Index of the quote closing the string literal opened by s[open] (a `\` escapes the next character), or an
 // index >= s.size() when the string does not end.
 inline size_t stringEnd(std::string_view s, size_t open) {
@@ -137,6 +116,26 @@ inline size_t stringEnd(std::string_view s, size_t open) {
     else if (s[i] == q) return i;
   }
   return i;
+}
+
+// Index of the bracket closing the one at `open`, or npos. Strings are skipped; any closing bracket closes.
+inline size_t matchClose(std::string_view s, size_t open) {
+  if (open >= s.size() || !isOpen(s[open])) return std::string_view::npos;
+  int depth = 1;
+  for (size_t i = open + 1;;) {
+    i = skipPlain<kQuote | kOpen | kClose>(s, i);
+    if (i >= s.size()) return std::string_view::npos;
+    const char c = s[i];
+    if (kCharClass[c] & kQuote) {
+      i = stringEnd(s, i);
+      if (i >= s.size()) return std::string_view::npos;
+    } else if (kCharClass[c] & kOpen) {
+      ++depth;
+    } else if (--depth == 0) {
+      return i;
+    }
+    ++i;
+  }
 }
 
 // First occurrence of `ch` outside strings and brackets, or npos.
