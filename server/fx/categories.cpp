@@ -60,7 +60,7 @@ void partitionJoint(Graph& j, std::vector<char>& inFwd, std::vector<char>& inBwd
     for (int i = 0; i < seed; ++i) inFwd[i] = j.nodes[i].op != OpKind::Output;
     for (int i = seed; i < n; ++i) inBwd[i] = j.nodes[i].op != OpKind::Output;
     for (int i = seed; i < n; ++i)
-      for (const auto& u : j.nodes[i].uses)
+      for (const auto& u : j.nodes[i].uses())
         if (u.node >= 0 && u.node < seed) saved[u.node] = 1;
     return;
   }
@@ -76,7 +76,7 @@ void partitionJoint(Graph& j, std::vector<char>& inFwd, std::vector<char>& inBwd
     stack.pop_back();
     if (inFwd[x]) continue;
     inFwd[x] = 1;
-    for (const auto& u : j.nodes[x].uses)
+    for (const auto& u : j.nodes[x].uses())
       if (u.node >= 0 && !inFwd[u.node]) stack.push_back(u.node);
   }
   for (int i = 0; i < n; ++i)
@@ -97,7 +97,7 @@ void partitionJoint(Graph& j, std::vector<char>& inFwd, std::vector<char>& inBwd
       continue;
     }
     inBwd[x] = 1;
-    for (const auto& u : j.nodes[x].uses)
+    for (const auto& u : j.nodes[x].uses())
       if (u.node >= 0) stack.push_back(u.node);
   }
   for (int i = 0; i < n; ++i) j.nodes[i].partitionHint = inFwd[i] ? 1 : inBwd[i] ? 2 : 0;

@@ -130,7 +130,7 @@ bool literalArg(const Node& n, int k, std::string_view& text) {
   if (k < 0 || k >= static_cast<int>(n.args.size())) return false;
   const Arg& a = n.args[k];
   if (a.ref >= 0) return false;
-  for (const Use& u : n.uses)
+  for (const Use& u : n.uses())
     if (u.arg == k && u.node >= 0) return false;
   text = a.text;
   return true;
@@ -278,7 +278,7 @@ struct Forward {
       byOp[op[i]].push_back(i);
       if (nd.getitemOf() >= 0 && nd.getitemOf() < n && nd.getitemIndex() >= 0)
         getitems[nd.getitemOf()].emplace_back(nd.getitemIndex(), i);
-      for (const Use& u : nd.uses)
+      for (const Use& u : nd.uses())
         if (u.node >= 0 && u.node < n) ++uses[u.node];
     }
   }
@@ -352,7 +352,7 @@ struct Forward {
         break;
       }
       if (nonDiff[x]) continue;  // no gradient flows through it to its inputs
-      for (const Use& u : g->nodes[x].uses) {
+      for (const Use& u : g->nodes[x].uses()) {
         int p = u.node;
         if (!validNode(*g, p) || p < a || mark[p] == stamp) continue;
         mark[p] = stamp;
@@ -414,7 +414,7 @@ void collectUses(const Graph& b, int node, bool detached, const std::string& via
     if (!un.isCompute()) continue;
     std::string op = normOp(un);
     std::vector<int> argsSeen;
-    for (const Use& us : un.uses) {
+    for (const Use& us : un.uses()) {
       if (us.node != node || us.arg < 0 || us.arg >= static_cast<int>(un.args.size())) continue;
       int k = us.arg;
       int lp = -1;
@@ -593,7 +593,7 @@ struct Solver {
       if (!nd.isCompute()) continue;
       bool all = true;
       int owner = -1;
-      for (const Use& u : nd.uses) {
+      for (const Use& u : nd.uses()) {
         if (!validNode(bwdG, u.node) || u.node >= i || !pure[u.node]) {
           all = false;
           break;
@@ -1042,7 +1042,7 @@ struct Solver {
         continue;
       }
       bool owned = false;
-      for (const Use& us : bwdG.nodes[x].uses) {
+      for (const Use& us : bwdG.nodes[x].uses()) {
         int p = us.node;
         if (validNode(bwdG, p) && pureOwner[p] >= 0 && pureOwner[p] != u) {
           out.push_back(pureOwner[p]);
@@ -1372,8 +1372,8 @@ bool verifyPair(const Graph& x, int a, const Graph& y, int b, const std::vector<
     }
     if (ab.ref >= 0) return false;
     bool hasUseA = false, hasUseB = false;
-    for (const Use& u : na.uses) hasUseA |= (u.arg == static_cast<int>(k) && u.node >= 0);
-    for (const Use& u : nb.uses) hasUseB |= (u.arg == static_cast<int>(k) && u.node >= 0);
+    for (const Use& u : na.uses()) hasUseA |= (u.arg == static_cast<int>(k) && u.node >= 0);
+    for (const Use& u : nb.uses()) hasUseB |= (u.arg == static_cast<int>(k) && u.node >= 0);
     if (hasUseA || hasUseB) continue;  // lists of nodes: not compared
     if (!literalEqual(aa.text, ab.text)) return false;
   }

@@ -323,23 +323,27 @@ void Graph::link() {
   std::vector<int> lastUser(nodes.size(), -1);
   for (int i = 0; i < static_cast<int>(nodes.size()); ++i) {
     Node& n = nodes[i];
+    // A name that is not a node of this graph (a module attribute, a dtype, ...) or the node itself is no use.
+    auto resolve = [&](Range r) {
+      int j = find(nameAt(r));
+      return j == i ? -1 : j;
+    };
+    auto resolveSingle = [&](Arg& a) {
+      if (!a.single()) return;
+      int j = resolve(singleNameRange(a));
+      a.ref = j >= 0 ? j : Arg::kUnresolved;
+    };
+    for (Arg& a : n.args) resolveSingle(a);
+    for (Arg& a : n.kwargs) resolveSingle(a);
     size_t kept = 0;
-    for (size_t k = 0; k < n.uses.size(); ++k) {
-      Use u = n.uses[k];
-      int j = find(nameAt(u.range));
-      if (j < 0 || j == i) continue;  // not a node of this graph (a module attribute, a dtype, ...)
-      u.node = j;
-      n.uses[kept++] = u;
-      if (lastUser[j] != i) lastUser[j] = i, ++userCount[j];
+    for (size_t k = 0; k < n.moreUses.size(); ++k) {
+      Use u = n.moreUses[k];
+      u.node = resolve(u.range);
+      if (u.node >= 0) n.moreUses[kept++] = u;
     }
-    n.uses = n.uses.first(kept);
-    for (Arg& a : n.args) a.setSingle(a.single());
-    for (Arg& a : n.kwargs) a.setSingle(a.single());
-    for (auto& u : n.uses) {
-      Arg* a = u.arg >= 0 ? (u.arg < static_cast<int>(n.args.size()) ? &n.args[u.arg] : nullptr)
-                          : (-1 - u.arg < static_cast<int>(n.kwargs.size()) ? &n.kwargs[-1 - u.arg] : nullptr);
-      if (a && a->single()) a->ref = u.node;
-    }
+    n.moreUses = n.moreUses.first(kept);
+    for (const Use& u : n.uses())
+      if (lastUser[u.node] != i) lastUser[u.node] = i, ++userCount[u.node];
   }
   // Users in one block of the arena, in node order.
   size_t total = 0;
@@ -353,11 +357,23 @@ void Graph::link() {
   // userCount now counts again, as each node's block fills.
   std::fill(userCount.begin(), userCount.end(), 0);
   for (int i = 0; i < static_cast<int>(nodes.size()); ++i)
-    for (const Use& u : nodes[i].uses) {
+    for (const Use& u : nodes[i].uses()) {
       uint32_t& k = userCount[u.node];
       int* us = userBlock.data() + nodes[u.node].usersAt;
       if (k == 0 || us[k - 1] != i) us[k++] = i;
     }
+}
+
+size_t UseView::size() const {
+  size_t n = 0;
+  for (auto it = begin(); it != end(); ++it) ++n;
+  return n;
+}
+
+std::vector<Use> UseView::toVector() const {
+  std::vector<Use> r;
+  for (const Use& u : *this) r.push_back(u);
+  return r;
 }
 
 std::span<const int> Graph::usersOf(int i) const {

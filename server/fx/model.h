@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -261,6 +262,80 @@ class [[gnu::packed]] List {
   uint32_t n_ = 0;
 };
 
+// Where a single-name argument's name is written: its range without the `%` sigil of str(graph).
+inline Range singleNameRange(const Arg& a) {
+  return {a.range.begin + (!a.text.empty() && a.text[0] == '%' ? 1u : 0u), a.range.end};
+}
+
+// Every node reference in a node's arguments, in text order, as Use values: the single-name arguments that
+// name a node (Arg::ref, kept once there) and the names inside other arguments (Node::moreUses). A big graph's
+// references are mostly single-name arguments, so they are not stored twice.
+class UseView {
+ public:
+  UseView(List<Arg> args, List<KwArg> kwargs, List<Use> more) : args_(args), kwargs_(kwargs), more_(more) {}
+
+  class iterator {
+   public:
+    using value_type = Use;
+    using difference_type = std::ptrdiff_t;
+    using iterator_category = std::input_iterator_tag;
+    iterator() = default;
+    explicit iterator(const UseView* v) : v_(v) { settle(); }
+    Use operator*() const { return cur_; }
+    const Use* operator->() const { return &cur_; }
+    iterator& operator++() {
+      ++(from_ == 0 ? a_ : from_ == 1 ? k_ : m_);
+      settle();
+      return *this;
+    }
+    void operator++(int) { ++*this; }
+    friend bool operator==(const iterator& it, std::default_sentinel_t) { return it.from_ < 0; }
+
+   private:
+    void settle();  // skip arguments that name no node; take the earliest of the three lists
+    const UseView* v_ = nullptr;
+    size_t a_ = 0, k_ = 0, m_ = 0;
+    int from_ = -1;  // 0 args, 1 kwargs, 2 more; -1 at the end
+    Use cur_;
+  };
+
+  iterator begin() const { return iterator(this); }
+  std::default_sentinel_t end() const { return {}; }
+  bool empty() const { return begin() == end(); }
+  size_t size() const;  // counts (linear)
+  std::vector<Use> toVector() const;
+
+ private:
+  List<Arg> args_;
+  List<KwArg> kwargs_;
+  List<Use> more_;
+};
+
+inline void UseView::iterator::settle() {
+  const UseView& v = *v_;
+  while (a_ < v.args_.size() && v.args_[a_].ref < 0) ++a_;
+  while (k_ < v.kwargs_.size() && v.kwargs_[k_].ref < 0) ++k_;
+  constexpr uint32_t kNone = UINT32_MAX;
+  uint32_t ba = a_ < v.args_.size() ? v.args_[a_].range.begin : kNone;
+  uint32_t bk = k_ < v.kwargs_.size() ? v.kwargs_[k_].range.begin : kNone;
+  uint32_t bm = m_ < v.more_.size() ? v.more_[m_].range.begin : kNone;
+  bool any = a_ < v.args_.size() || k_ < v.kwargs_.size() || m_ < v.more_.size();
+  if (!any) {
+    from_ = -1;
+    return;
+  }
+  if (a_ < v.args_.size() && ba <= bk && ba <= bm) {
+    from_ = 0;
+    cur_ = {singleNameRange(v.args_[a_]), v.args_[a_].ref, static_cast<int>(a_)};
+  } else if (k_ < v.kwargs_.size() && bk <= bm) {
+    from_ = 1;
+    cur_ = {singleNameRange(v.kwargs_[k_]), v.kwargs_[k_].ref, -1 - static_cast<int>(k_)};
+  } else {
+    from_ = 2;
+    cur_ = v.more_[m_];
+  }
+}
+
 }  // namespace fx
 
 // A List views storage it does not own, like std::span: std::span<T> can be made from one.
@@ -276,7 +351,7 @@ struct Node {
   PackedStr target;  // "torch.ops.aten.mm.default", "operator.getitem", method name, attribute path
   List<Arg> args;    // for the output node: the returned values, flattened in order
   List<KwArg> kwargs;
-  List<Use> uses;    // node references in args/kwargs in text order
+  List<Use> moreUses;  // node references that are not a whole argument (`[a, b]`, ...); all of them: uses()
   uint32_t usersAt = 0;  // where Graph::usersOf finds this node's users (filled by Graph::link)
   NodeType type;
   Range nameRange;          // the defining occurrence of the name
@@ -293,6 +368,8 @@ struct Node {
   bool savedInput = false;   // a graph input that is also saved for backward
   bool inNeither = false;    // a joint node in neither partitioned graph
   int8_t partitionHint = 0;  // joint: 1 forward part, 2 backward part (inferred)
+
+  UseView uses() const { return {args, kwargs, moreUses}; }  // node references in args/kwargs in text order
 
   // Short op name: "mm" for torch.ops.aten.mm.default, "getitem" for operator.getitem.
   std::string opName() const { return std::string(opNameView()); }

@@ -182,9 +182,15 @@ void store(const Graph& g, Node& n, ArgSplit& sp) {
     a.text = g.keepAt(a.text, a.range.begin);
     a.keyword = g.keep(a.keyword);
   }
+  // A single-name argument keeps its one use itself (Node::uses); the others go to moreUses.
+  auto single = [&](const Use& u) {
+    return u.arg >= 0 ? static_cast<size_t>(u.arg) < sp.args.size() && sp.args[u.arg].single()
+                      : static_cast<size_t>(-1 - u.arg) < sp.kwargs.size() && sp.kwargs[-1 - u.arg].single();
+  };
+  std::erase_if(sp.uses, single);
   n.args = g.keep(sp.args);
   n.kwargs = g.keep(sp.kwargs);
-  n.uses = g.keep(sp.uses);
+  n.moreUses = g.keep(sp.uses);
 }
 
 Graph startGraph(const FormContext& ctx, const LogicalLine& head, Form form) {

@@ -15,7 +15,7 @@ Snapshot::Snapshot(fx::Analysis analysis) : a_(std::move(analysis)) {
     for (int ni = 0; ni < static_cast<int>(g.nodes.size()); ++ni) {
       const fx::Node& n = g.nodes[ni];
       if (n.op != fx::OpKind::Output && !n.nameRange.empty()) occ.push_back({{gi, ni}, n.nameRange, true});
-      for (const fx::Use& u : n.uses)
+      for (const fx::Use& u : n.uses())
         if (u.node >= 0 && !u.range.empty()) occ.push_back({{gi, u.node}, u.range, false});
     }
   }
@@ -68,7 +68,7 @@ std::vector<Occurrence> Snapshot::occurrencesOf(fx::NodeRef r) const {
   const fx::Graph& g = a_.graphs[r.graph];
   if (n->op != fx::OpKind::Output) out.push_back({r, n->nameRange, true});
   for (int u : g.usersOf(r.node))
-    for (const fx::Use& use : g.nodes[u].uses)
+    for (const fx::Use& use : g.nodes[u].uses())
       if (use.node == r.node) out.push_back({r, use.range, false});
   return out;
 }

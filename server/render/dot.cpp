@@ -314,7 +314,7 @@ RenderPlan planDot(const fx::Analysis& a, const RenderOptions& opts) {
   auto forNeighbours = [&](int k, auto&& fn) {
     int s = slotOf(k);
     const fx::Node& n = nodeOf(k);
-    for (const auto& u : n.uses)
+    for (const auto& u : n.uses())
       if (u.node >= 0) fn(offset[s] + u.node);
     for (int u : a.graphs[slots[s]].usersOf(k - offset[s])) fn(offset[s] + u);
     if (auto it = partners.find(k); it != partners.end())
@@ -662,7 +662,7 @@ RenderPlan planDot(const fx::Analysis& a, const RenderOptions& opts) {
   for (int k = 0; k < total; ++k) {
     int s = slotOf(k);
     const fx::Node& n = nodeOf(k);
-    for (const auto& u : n.uses) {
+    for (const auto& u : n.uses()) {
       if (u.node < 0) continue;
       int from = offset[s] + u.node;
       std::string a1 = endpoint(from), b1 = endpoint(k);

@@ -248,7 +248,7 @@ TEST_CASE("big joint: focus keeps the neighbourhood, summaries say what they hid
   CHECK(summaryHides(p) == p.hidden);
   CHECK(nodeLine(p.dot, "n" + std::to_string(g) + "_" + std::to_string(mid)).size() > 0);
   // Every direct neighbour of the focus is kept (the budget allows it).
-  for (const auto& u : jg.nodes[mid].uses)
+  for (const auto& u : jg.nodes[mid].uses())
     if (u.node >= 0) CHECK(nodeLine(p.dot, nid(g, u.node)).size() > 0);
   for (int u : jg.usersOf(mid)) CHECK(nodeLine(p.dot, nid(g, u)).size() > 0);
   CHECK(p.dot.find("showing ") != std::string::npos);
@@ -309,7 +309,7 @@ fx::Analysis hostile() {
   auto uses = [&](int node, std::vector<int> from) {
     std::vector<fx::Use> us;
     for (int f : from) us.push_back({{}, f, 0});
-    g.nodes[node].uses = g.keep(us);
+    g.nodes[node].moreUses = g.keep(us);
   };
   uses(2, {0});
   uses(3, {2, 1});

@@ -56,24 +56,24 @@ TEST_CASE("print_readable with quoted annotations, source comments and liveness 
   CHECK(abs1.nameRange.begin == src.range(1).begin);
   CHECK(abs1.line == 3);
   CHECK(g.sourceOf(abs1) == "File: /x/test_pytorch.py:4 in toy_function, code: x = a / (torch.abs(a) + 1)");
-  REQUIRE(abs1.uses.size() == 1);
-  CHECK(abs1.uses[0].range.begin == src.range(2).begin);
-  CHECK(abs1.uses[0].range.end == src.range(2).end);
+  REQUIRE(abs1.uses().size() == 1);
+  CHECK(abs1.uses().toVector()[0].range.begin == src.range(2).begin);
+  CHECK(abs1.uses().toVector()[0].range.end == src.range(2).end);
   auto abs1Users = g.usersOf(g.find("abs_1"));
   CHECK(std::vector<int>(abs1Users.begin(), abs1Users.end()) == std::vector<int>{g.find("add_2")});
 
   const fx::Node& add2 = node(g, "add_2");
   REQUIRE(add2.args.size() == 2);
   CHECK(add2.args[0].ref == g.find("abs_1"));
-  CHECK(add2.uses[0].range.begin == src.range(3).begin);
+  CHECK(add2.uses().toVector()[0].range.begin == src.range(3).begin);
   CHECK(add2.args[1].text == "1");
   CHECK(add2.args[1].ref == -1);
 
   // A SymInt used inside a list argument is still a use, with its own range.
   const fx::Node& expand = node(g, "expand");
-  REQUIRE(expand.uses.size() == 2);
-  CHECK(at(doc, expand.uses[1].range) == "primals_1");
-  CHECK(expand.uses[1].range.begin == src.range(4).begin);
+  REQUIRE(expand.uses().size() == 2);
+  CHECK(at(doc, expand.uses().toVector()[1].range) == "primals_1");
+  CHECK(expand.uses().toVector()[1].range.begin == src.range(4).begin);
   CHECK(expand.args[1].ref == -1);  // the argument is a list, not the node itself
 
   const fx::Node& mm = node(g, "mm");
@@ -86,7 +86,7 @@ TEST_CASE("print_readable with quoted annotations, source comments and liveness 
   CHECK(out.args[0].ref == g.find("expand"));
   CHECK(out.args[1].ref == g.find("mm"));
   CHECK(out.args[2].text == "None");
-  CHECK(out.uses[1].range.begin == src.range(5).begin);
+  CHECK(out.uses().toVector()[1].range.begin == src.range(5).begin);
 }
 
 TEST_CASE("gm.code with getitem, get_attr constants and kwargs", "[parse][code]") {
@@ -111,7 +111,7 @@ def forward(self, loss_1):
   CHECK(ones.kwargs[0].keyword == "dtype");
   CHECK(ones.kwargs[0].text == "torch.float32");
   CHECK(ones.kwargs[2].text == "device(type='cpu')");
-  CHECK(ones.uses.size() == 1);  // dtype/layout/device names are not node references
+  CHECK(ones.uses().size() == 1);  // dtype/layout/device names are not node references
   const fx::Node& c0 = node(g, "_tensor_constant0");
   CHECK(c0.op == fx::OpKind::GetAttr);
   CHECK(c0.target == "_tensor_constant0");
@@ -120,8 +120,8 @@ def forward(self, loss_1):
   CHECK(g1.getitemOf() == g.find("nll_loss_forward"));
   CHECK(g1.getitemIndex() == 1);
   CHECK(g1.nameRange.begin == src.range(0).begin);
-  CHECK(g1.uses[0].range.begin == src.range(1).begin);
-  CHECK(g1.uses[0].range.end == src.range(1).end);
+  CHECK(g1.uses().toVector()[0].range.begin == src.range(1).begin);
+  CHECK(g1.uses().toVector()[0].range.end == src.range(1).end);
   CHECK(g.usersOf(g.find("nll_loss_forward")).size() == 2);
 }
 
@@ -150,8 +150,8 @@ TEST_CASE("multi-line signature and return with descriptor comments", "[parse][c
   REQUIRE(out.args.size() == 2);
   CHECK(out.args[0].ref == g.find("relu"));
   CHECK(out.args[1].ref == g.find("primals_2"));
-  CHECK(at(doc, out.uses[1].range) == "primals_2");
-  CHECK(doc.lineOf(out.uses[1].range.begin) == 9);
+  CHECK(at(doc, out.uses().toVector()[1].range) == "primals_2");
+  CHECK(doc.lineOf(out.uses().toVector()[1].range.begin) == 9);
 }
 
 TEST_CASE("joint form: pytree signature, declarations and tree_unflatten", "[parse][code]") {
@@ -196,8 +196,8 @@ TEST_CASE("glog-prefixed log: prefixes stripped, offsets still point into the or
   const fx::Node& mul = node(g, "mul");
   CHECK(at(doc, mul.nameRange) == "mul");
   CHECK(mul.line == 4);
-  REQUIRE(mul.uses.size() == 2);
-  CHECK(at(doc, mul.uses[1].range) == "primals_2");
+  REQUIRE(mul.uses().size() == 2);
+  CHECK(at(doc, mul.uses().toVector()[1].range) == "primals_2");
   CHECK(g.nodes.back().args.size() == 2);
 }
 
@@ -226,7 +226,7 @@ TEST_CASE("nested submodule classes become graphs of their own", "[parse][code]"
   const fx::Node& x = node(outer, "l_x_");
   CHECK(x.op == fx::OpKind::Placeholder);
   CHECK(x.target == "L_x_");
-  CHECK(node(outer, "wrap").uses.size() == 2);
+  CHECK(node(outer, "wrap").uses().size() == 2);
   const fx::Graph& inner = r.graphs[1];
   CHECK(inner.parent == 0);
   const fx::Node& sin = node(inner, "sin");
@@ -305,6 +305,64 @@ TEST_CASE("torchrun rank tags and CI timestamps in front of log prefixes are str
     CHECK(r.graphs[0].compileId == "1/0");
     const fx::Node& mul = node(r.graphs[0], "mul");
     CHECK(at(doc, mul.nameRange) == "mul");
-    CHECK(at(doc, mul.uses[1].range) == "primals_1");
+    CHECK(at(doc, mul.uses().toVector()[1].range) == "primals_1");
   }
+}
+
+TEST_CASE("uses(): single-name arguments, names inside lists and keyword values, in text order, each once",
+          "[parse][code]") {
+  // A single-name argument keeps its reference once (Arg::ref); names inside other arguments are kept apart
+  // (Node::moreUses). uses() gives both, merged by position, and leaves out names that are no node here.
+  Annotated src(R"FX(def forward(self, a, b, c):
+    cat = torch.ops.aten.cat.default([$[a$], $[b$]], 1)
+    x = torch.ops.aten.index_put.default($[cat$], [$[c$], None], $[b$], accumulate = $[a$])
+    y = torch.ops.aten.add.Tensor(torch.float32, $[x$], alpha = [$[c$]])
+    return (x, y)
+)FX");
+  fx::Document doc;
+  auto r = parse(src.text(), doc);
+  REQUIRE(r.graphs.size() == 1);
+  const fx::Graph& g = r.graphs[0];
+  auto expect = [&](const std::string& name, std::vector<size_t> marks, std::vector<int> argOf) {
+    std::vector<fx::Use> us = node(g, name).uses().toVector();
+    REQUIRE(us.size() == marks.size());
+    CHECK(node(g, name).uses().size() == marks.size());
+    for (size_t k = 0; k < us.size(); ++k) {
+      CHECK(us[k].range.begin == src.range(marks[k]).begin);
+      CHECK(us[k].range.end == src.range(marks[k]).end);
+      CHECK(g.nodes[us[k].node].name == at(doc, us[k].range));
+      CHECK(us[k].arg == argOf[k]);
+    }
+  };
+  expect("cat", {0, 1}, {0, 0});
+  expect("x", {2, 3, 4, 5}, {0, 1, 2, -1});
+  expect("y", {6, 7}, {1, -1});
+  const fx::Node& x = node(g, "x");
+  CHECK(x.args[0].ref == g.find("cat"));
+  CHECK(x.args[2].ref == g.find("b"));
+  CHECK(x.kwargs[0].ref == g.find("a"));
+  CHECK(x.moreUses.size() == 1);  // only `c` inside the list is stored apart
+  CHECK(node(g, "y").args[0].ref < 0);  // torch.float32 is not a node
+  auto bUsers = g.usersOf(g.find("b"));
+  CHECK(std::vector<int>(bUsers.begin(), bUsers.end()) == std::vector<int>{g.find("cat"), g.find("x")});
+}
+
+TEST_CASE("uses() in str(graph) form: the `%` sigil is not part of the use", "[parse][graphstr]") {
+  Annotated src(R"FX(graph():
+    %a : [#users=1] = placeholder[target=a]
+    %b : [#users=1] = call_function[target=torch.ops.aten.relu.default](args = (%$[a$],), kwargs = {})
+    return $[b$]
+)FX");
+  fx::Document doc;
+  auto r = parse(src.text(), doc);
+  REQUIRE(r.graphs.size() == 1);
+  const fx::Graph& g = r.graphs[0];
+  std::vector<fx::Use> us = node(g, "b").uses().toVector();
+  REQUIRE(us.size() == 1);
+  CHECK(us[0].range.begin == src.range(0).begin);
+  CHECK(us[0].range.end == src.range(0).end);
+  CHECK(us[0].node == g.find("a"));
+  std::vector<fx::Use> outs = g.nodes[g.output()].uses().toVector();
+  REQUIRE(outs.size() == 1);
+  CHECK(at(doc, outs[0].range) == "b");
 }

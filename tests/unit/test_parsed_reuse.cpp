@@ -72,7 +72,7 @@ TEST_CASE("analysis over reused parses equals a fresh analysis", "[analysis][reu
   { fx::Analysis tmp = fx::analyze(std::vector<fx::ParsedInput>{{parsed[1]}}); }
   const fx::Graph& bwd = parsed[1]->result.graphs.at(0);
   for (const auto& n : bwd.nodes)
-    for (const auto& u : n.uses) CHECK(bwd.nameAt(u.range) == bwd.nodes[u.node].name);
+    for (const auto& u : n.uses()) CHECK(bwd.nameAt(u.range) == bwd.nodes[u.node].name);
 }
 
 TEST_CASE("a pair key from the input outranks file names", "[analysis][reuse]") {
