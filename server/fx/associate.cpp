@@ -12,6 +12,23 @@ namespace fx {
 
 namespace {
 
+// The forward node a backward node recomputes (same name, same op), else -1.
+int recomputedFrom(const Graph& f, const Node& bn) {
+  if (!bn.isCompute()) return -1;
+  int k = f.find(bn.name);
+  return k >= 0 && f.nodes[k].isCompute() && f.nodes[k].target == bn.target ? k : -1;
+}
+
+// At least as many associations as associateAot makes for the pair.
+size_t aotBound(const Analysis& a, const Pair& p) {
+  const Graph& f = a.graphs[p.forward];
+  const Graph& b = a.graphs[p.backward];
+  size_t n = 0;
+  for (const Node& bn : b.nodes) n += bn.op == OpKind::Placeholder || recomputedFrom(f, bn) >= 0;
+  int bo = b.output();
+  return n + (bo >= 0 ? b.nodes[bo].args.size() : 0);
+}
+
 void associateAot(Analysis& a, const Pair& p) {
   const Graph& f = a.graphs[p.forward];
   const Graph& b = a.graphs[p.backward];
@@ -103,10 +120,8 @@ void associateAot(Analysis& a, const Pair& p) {
   }
   // Recomputed: the partitioner copies forward ops into the backward under their forward names.
   for (int i = 0; i < static_cast<int>(b.nodes.size()); ++i) {
-    const Node& bn = b.nodes[i];
-    if (!bn.isCompute()) continue;
-    int k = f.find(bn.name);
-    if (k < 0 || !f.nodes[k].isCompute() || f.nodes[k].target != bn.target) continue;
+    int k = recomputedFrom(f, b.nodes[i]);
+    if (k < 0) continue;
     Association as;
     as.kind = AssocKind::Recomputed;
     as.backward = {p.backward, i};
@@ -142,17 +157,28 @@ void associateMakeFxSeed(Analysis& a, const Pair& p) {
 }  // namespace
 
 void associate(Analysis& a) {
-  // At most about one association per backward node: reserved once, because doubling a big analysis's vector
-  // would hold the old and the new copy at once (the peak of a 100k-node run). Pages never written cost nothing.
+  // Reserved once, to the number about to be made: doubling a big analysis's vector would hold the old and the
+  // new copy at once (the peak of a 100k-node run), and a loose bound costs memory where huge pages back it.
+  std::vector<std::vector<Association>> made(a.pairs.size());
   size_t bound = a.associations.size();
-  for (const auto& p : a.pairs)
-    if (p.backward >= 0) bound += a.graphs[p.backward].nodes.size();
+  for (size_t i = 0; i < a.pairs.size(); ++i) {
+    const Pair& p = a.pairs[i];
+    if (p.forward < 0 || p.backward < 0) continue;
+    if (a.graphs[p.backward].hasSavedConstants()) {
+      made[i] = associateMakeFx(a.graphs, p.forward, p.backward, p.joint);
+      bound += made[i].size() + 1;  // and the seed
+    } else {
+      bound += aotBound(a, p);
+    }
+  }
   a.associations.reserve(bound);
-  for (const auto& p : a.pairs) {
+  for (size_t i = 0; i < a.pairs.size(); ++i) {
+    const Pair& p = a.pairs[i];
     if (p.forward < 0 || p.backward < 0) continue;
     if (a.graphs[p.backward].hasSavedConstants()) {
       associateMakeFxSeed(a, p);
-      for (auto& as : associateMakeFx(a.graphs, p.forward, p.backward, p.joint)) a.associations.push_back(std::move(as));
+      for (auto& as : made[i]) a.associations.push_back(std::move(as));
+      std::vector<Association>().swap(made[i]);
     } else {
       associateAot(a, p);
     }
