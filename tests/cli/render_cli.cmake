@@ -87,12 +87,15 @@ must_fail("render of a missing file" "${rc}" "${err}" "")
 
 # The layout helper: fxlens itself does not load Graphviz (analyze and the server start without it); without
 # the helper, a render says which file it could not run and exits non-zero, and analyze is unaffected.
-execute_process(COMMAND ldd ${FXLENS} OUTPUT_VARIABLE libs RESULT_VARIABLE rc)
+# (A statically linked fxlens, the Release default, loads no library at all.)
+execute_process(COMMAND ldd ${FXLENS} OUTPUT_VARIABLE libs ERROR_VARIABLE lddErr RESULT_VARIABLE rc)
 if(rc EQUAL 0)
   string(FIND "${libs}" "libgvc" at)
   if(NOT at EQUAL -1)
     fail("fxlens links Graphviz itself:\n${libs}")
   endif()
+elseif(NOT "${libs}${lddErr}" MATCHES "not a dynamic executable")
+  fail("ldd ${FXLENS} failed: ${libs}${lddErr}")
 endif()
 set(ENV{FXLENS_LAYOUT} ${OUT}/no-such-helper)
 render(rc out err ${fwd} ${bwd} -o ${OUT}/nohelper.svg)
