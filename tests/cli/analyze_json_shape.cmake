@@ -78,3 +78,21 @@ endif()
 # A folder stands for the files in it: every print form of the same compile, each form paired with its own.
 analyze_json(out ${SRC}/tests/corpus/torch113/mlp_nll/aot_default)
 expect_counts("${out}" 12 4 "folder")
+
+# Inputs of 1.7-16 MiB get a heap with transparent huge pages (server/cli/main.cpp, batchHeap): the answers must
+# be the same as with glibc's defaults (FXLENS_NO_HUGEPAGES=1). big_transformer's three print forms: 2.7 MB.
+set(big "")
+foreach(form code readable graph)
+  foreach(part joint fwd bwd)
+    list(APPEND big ${SRC}/tests/corpus/torch113/big_transformer/aot_default/${part}.${form}.txt)
+  endforeach()
+endforeach()
+analyze_json(withHuge ${big})
+set(ENV{FXLENS_NO_HUGEPAGES} 1)
+analyze_json(withoutHuge ${big})
+unset(ENV{FXLENS_NO_HUGEPAGES})
+expect_counts("${withHuge}" 9 3 "big_transformer, three forms")
+string(LENGTH "${withHuge}" n)
+if(n LESS 2000000 OR NOT withHuge STREQUAL withoutHuge)
+  fail("big_transformer: the huge-page heap changed the answers (or the output is short: ${n} bytes)")
+endif()
