@@ -51,6 +51,16 @@ void flattenOutputs(std::string_view text, uint32_t base, ArgSplit& into);
 Graph startGraph(const FormContext& ctx, const LogicalLine& head, Form form);
 // Link a parsed graph and hand it over, unless it has no node (a header with nothing under it).
 void finishGraph(Graph&& g, std::vector<Graph>& out);
+// Room for one node per line, from `from`, of the run of lines that `isRow` accepts (of their trimmed text):
+// reserved once, the node vector of a str(graph) or print_tabular body neither doubles past the graph nor is
+// copied as it grows (a third more memory for those forms). Stops at the first other line, so a log's lines after
+// a graph are not counted.
+template <class IsRow>
+void reserveRows(Graph& g, const std::vector<LogicalLine>& lines, size_t from, IsRow isRow) {
+  size_t k = from;
+  while (k < lines.size() && isRow(trim(lines[k].text))) ++k;
+  g.nodes.reserve(g.nodes.size() + (k - from) + 1);
+}
 }  // namespace detail
 
 }  // namespace fx

@@ -197,6 +197,7 @@ void parseGraphStrForm(FormContext& ctx, const std::vector<LogicalLine>& lines, 
   Graph g = detail::startGraph(ctx, lines[i], Form::GraphStr);
 
   size_t j = i + 1;
+  detail::reserveRows(g, lines, j, [](std::string_view t) { return !t.empty() && t[0] == '%'; });  // + return
   for (; j < lines.size(); ++j) {
     const LogicalLine& ll = lines[j];
     std::string_view t = trim(ll.text);

@@ -118,6 +118,10 @@ void parseTabularForm(FormContext& ctx, const std::vector<LogicalLine>& lines, s
     g.range.end = lines[j].end();
     ++j;
   }
+  detail::reserveRows(g, lines, j, [](std::string_view t) {
+    OpKind op;
+    return opcodeOf(t.substr(0, t.find_first_of(" \t")), op);
+  });
   for (; j < lines.size(); ++j) {
     const LogicalLine& ll = lines[j];
     std::string_view t = trim(ll.text);
