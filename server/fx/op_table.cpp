@@ -239,6 +239,12 @@ const std::vector<SavedArg> kTable = {
     {"eq", 1, "", "max|min", O, 0, "fnone@1"},
     {"isnan", 0, "", "max|min", I, 0, "fnone@1"},
     {"isnan", 0, "", "max|min", O, 0, "fnone@1"},
+    // amax / amin (self, dim, keepdim): scale_grad_by_count(restore_reduced_dims(grad, dim, keepdim),
+    //   restore_reduced_dims(result, dim, keepdim) == self, dim); without keepdim the result is reshaped back
+    //   (as_strided / _reshape_alias / view)
+    {"eq", 0, "", "amax|amin", O, 0, "flit@2=True"},
+    {"eq", 0, "_reshape_alias|view|reshape|unsqueeze|as_strided", "amax|amin", O, 0, "fnot@2=True"},
+    {"eq", 1, "", "amax|amin", I, 0, ""},
     // where.self(condition, self, other): where(condition, grad, 0), where(condition, 0, grad)
     {"where", 0, "", "where", I, 0, "multi"},
     // masked_fill(self, mask, value): grad.masked_fill(mask, 0); masked_select(self, mask): masked_scatter(.., mask, grad)
