@@ -271,16 +271,22 @@ inline Range singleNameRange(const Arg& a) {
 // name a node (Arg::ref, kept once there) and the names inside other arguments (Node::moreUses). A big graph's
 // references are mostly single-name arguments, so they are not stored twice.
 class UseView {
+  // The three lists; an iterator keeps its own copy, so it may outlive the temporary uses() it came from.
+  struct Lists {
+    List<Arg> args;
+    List<KwArg> kwargs;
+    List<Use> more;
+  };
+
  public:
-  UseView(List<Arg> args, List<KwArg> kwargs, List<Use> more) : args_(args), kwargs_(kwargs), more_(more) {}
+  UseView(List<Arg> args, List<KwArg> kwargs, List<Use> more) : l_{args, kwargs, more} {}
 
   class iterator {
    public:
     using value_type = Use;
     using difference_type = std::ptrdiff_t;
     using iterator_category = std::input_iterator_tag;
-    iterator() = default;
-    explicit iterator(const UseView* v) : v_(v) { settle(); }
+    explicit iterator(const Lists& l) : l_(l) { settle(); }
     Use operator*() const { return cur_; }
     const Use* operator->() const { return &cur_; }
     iterator& operator++() {
@@ -293,46 +299,42 @@ class UseView {
 
    private:
     void settle();  // skip arguments that name no node; take the earliest of the three lists
-    const UseView* v_ = nullptr;
+    Lists l_;
     size_t a_ = 0, k_ = 0, m_ = 0;
     int from_ = -1;  // 0 args, 1 kwargs, 2 more; -1 at the end
     Use cur_;
   };
 
-  iterator begin() const { return iterator(this); }
+  iterator begin() const { return iterator(l_); }
   std::default_sentinel_t end() const { return {}; }
   bool empty() const { return begin() == end(); }
   size_t size() const;  // counts (linear)
   std::vector<Use> toVector() const;
 
  private:
-  List<Arg> args_;
-  List<KwArg> kwargs_;
-  List<Use> more_;
+  Lists l_;
 };
 
 inline void UseView::iterator::settle() {
-  const UseView& v = *v_;
-  while (a_ < v.args_.size() && v.args_[a_].ref < 0) ++a_;
-  while (k_ < v.kwargs_.size() && v.kwargs_[k_].ref < 0) ++k_;
+  const Lists& v = l_;
+  while (a_ < v.args.size() && v.args[a_].ref < 0) ++a_;
+  while (k_ < v.kwargs.size() && v.kwargs[k_].ref < 0) ++k_;
   constexpr uint32_t kNone = UINT32_MAX;
-  uint32_t ba = a_ < v.args_.size() ? v.args_[a_].range.begin : kNone;
-  uint32_t bk = k_ < v.kwargs_.size() ? v.kwargs_[k_].range.begin : kNone;
-  uint32_t bm = m_ < v.more_.size() ? v.more_[m_].range.begin : kNone;
-  bool any = a_ < v.args_.size() || k_ < v.kwargs_.size() || m_ < v.more_.size();
-  if (!any) {
-    from_ = -1;
-    return;
-  }
-  if (a_ < v.args_.size() && ba <= bk && ba <= bm) {
+  const bool hasA = a_ < v.args.size(), hasK = k_ < v.kwargs.size(), hasM = m_ < v.more.size();
+  const uint32_t ba = hasA ? v.args[a_].range.begin : kNone;
+  const uint32_t bk = hasK ? v.kwargs[k_].range.begin : kNone;
+  const uint32_t bm = hasM ? v.more[m_].range.begin : kNone;
+  if (hasA && ba <= bk && ba <= bm) {
     from_ = 0;
-    cur_ = {singleNameRange(v.args_[a_]), v.args_[a_].ref, static_cast<int>(a_)};
-  } else if (k_ < v.kwargs_.size() && bk <= bm) {
+    cur_ = {singleNameRange(v.args[a_]), v.args[a_].ref, static_cast<int>(a_)};
+  } else if (hasK && (bk <= bm || !hasM)) {
     from_ = 1;
-    cur_ = {singleNameRange(v.kwargs_[k_]), v.kwargs_[k_].ref, -1 - static_cast<int>(k_)};
-  } else {
+    cur_ = {singleNameRange(v.kwargs[k_]), v.kwargs[k_].ref, -1 - static_cast<int>(k_)};
+  } else if (hasM) {
     from_ = 2;
-    cur_ = v.more_[m_];
+    cur_ = v.more[m_];
+  } else {
+    from_ = -1;
   }
 }
 

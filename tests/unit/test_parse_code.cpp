@@ -338,6 +338,11 @@ TEST_CASE("uses(): single-name arguments, names inside lists and keyword values,
   expect("x", {2, 3, 4, 5}, {0, 1, 2, -1});
   expect("y", {6, 7}, {1, -1});
   const fx::Node& x = node(g, "x");
+  auto it = x.uses().begin();  // used after the temporary view it came from is gone
+  REQUIRE_FALSE(it == x.uses().end());
+  CHECK(it->node == g.find("cat"));
+  ++it;
+  CHECK((*it).node == g.find("c"));
   CHECK(x.args[0].ref == g.find("cat"));
   CHECK(x.args[2].ref == g.find("b"));
   CHECK(x.kwargs[0].ref == g.find("a"));
