@@ -404,10 +404,6 @@ struct Anchor {
 };
 
 bool isTransposeOp(std::string_view op) { return op == "t" || op == "transpose" || op == "permute"; }
-// A saved value put back into shape before a backward formula uses it (a reduction's result without keepdim).
-bool isReshapeOp(std::string_view op) {
-  return op == "unsqueeze" || op == "_reshape_alias" || op == "view" || op == "reshape" || op == "as_strided";
-}
 
 void collectUses(const Graph& b, int node, bool detached, const std::string& via, int depth, std::vector<UseSite>& out) {
   if (!validNode(b, node) || depth > 6) return;

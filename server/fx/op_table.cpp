@@ -548,4 +548,9 @@ bool isAliasOp(std::string_view op) {
   return kAlias.has(op);
 }
 
+bool isReshapeOp(std::string_view op) {
+  static const OpSet kReshape("unsqueeze|_reshape_alias|view|reshape|as_strided");
+  return kReshape.has(op);
+}
+
 }  // namespace fx

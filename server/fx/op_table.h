@@ -77,6 +77,10 @@ bool isGradPostOp(std::string_view shortOp);
 // Ops whose output is its first input under another name (detach, alias, no-op views in saved tensors).
 bool isAliasOp(std::string_view shortOp);
 
+// Ops that put a saved value back into shape before a backward formula uses it (a reduction's result without
+// keepdim: unsqueeze, _reshape_alias, view, ...); the `via` of a SavedArg row may name them.
+bool isReshapeOp(std::string_view shortOp);
+
 // '|'-separated list membership, used with the tables above.
 bool opListHas(std::string_view list, std::string_view name);
 
