@@ -33,7 +33,7 @@ void node(JsonWriter& w, const fx::Graph& g, int i) {
   w.field("name", n.name);
   w.field("op", fx::toString(n.op));
   w.field("target", n.target);
-  w.field("line", n.line + 1);
+  w.field("line", g.lineOf(n) + 1);
   w.field("category", fx::toString(n.category));
   w.key("type");
   if (n.type.text.empty()) w.null();

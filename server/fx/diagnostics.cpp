@@ -17,7 +17,7 @@ Diagnostic at(const Analysis& a, NodeRef r, Severity s, std::string code, std::s
   Diagnostic d;
   const Graph& g = a.graphs[r.graph];
   d.doc = g.doc;
-  d.range = g.nodes[r.node].nameRange;
+  d.range = g.nameRange(g.nodes[r.node]);
   d.severity = s;
   d.code = std::move(code);
   d.message = std::move(msg);
@@ -26,7 +26,7 @@ Diagnostic at(const Analysis& a, NodeRef r, Severity s, std::string code, std::s
 
 Related relatedTo(const Analysis& a, NodeRef r, std::string msg) {
   const Graph& g = a.graphs[r.graph];
-  return Related{g.doc, g.nodes[r.node].nameRange, std::move(msg)};
+  return Related{g.doc, g.nameRange(g.nodes[r.node]), std::move(msg)};
 }
 
 bool sameType(const NodeType& x, const NodeType& y) {
@@ -83,7 +83,7 @@ void diagnose(Analysis& a) {
     Diagnostic d;
     d.doc = g.doc;
     d.range = {g.range.begin, g.range.begin};
-    if (int o = g.output(); o < 0 && !g.nodes.empty()) d.range = g.nodes.front().nameRange;
+    if (int o = g.output(); o < 0 && !g.nodes.empty()) d.range = g.nameRange(g.nodes.front());
     d.severity = Severity::Information;
     d.code = "no-partner";
     d.message = std::string(toString(g.role)) + " graph `" + g.id + "` has no " +

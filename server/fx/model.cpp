@@ -38,10 +38,14 @@ void Document::index() {
   }
 }
 
-uint32_t Document::lineOf(uint32_t offset) const {
+namespace {
+uint32_t lineIn(std::span<const uint32_t> lineStarts, uint32_t offset) {
   auto it = std::upper_bound(lineStarts.begin(), lineStarts.end(), offset);
   return it == lineStarts.begin() ? 0 : static_cast<uint32_t>(it - lineStarts.begin() - 1);
 }
+}  // namespace
+
+uint32_t Document::lineOf(uint32_t offset) const { return lineIn(lineStarts, offset); }
 
 std::string_view Document::line(uint32_t l) const {
   if (l >= lineStarts.size()) return {};
@@ -170,15 +174,44 @@ bool Graph::hasSavedConstants() const {
 
 Str Graph::keep(std::string_view s) const {
   if (s.empty()) return {};
-  if (s.data() >= docText.data() && s.data() + s.size() <= docText.data() + docText.size()) return Str(s);
+  if (inDoc(s)) return Str(s);
   return arena->str(s);
 }
 
 Str Graph::keepAt(std::string_view s, uint32_t docAt) const {
-  if (s.empty() || (s.data() >= docText.data() && s.data() + s.size() <= docText.data() + docText.size())) return keep(s);
+  if (s.empty() || inDoc(s)) return keep(s);
   if (docAt <= docText.size() && s.size() <= docText.size() - docAt && docText.substr(docAt, s.size()) == s)
     return Str(docText.substr(docAt, s.size()));
   return keep(s);
+}
+
+void Graph::keepArgs(Node& n, std::span<const Arg> args, std::span<const Use> more) const {
+  n.moreCount = static_cast<uint32_t>(more.size());
+  if (args.empty() && more.empty()) {
+    n.args = {};
+    return;
+  }
+  static_assert(std::is_trivially_destructible_v<Arg> && std::is_trivially_destructible_v<Use>);
+  auto* block = static_cast<std::byte*>(
+      arena->allocate(args.size() * sizeof(Arg) + more.size() * sizeof(Use), std::max(alignof(Arg), alignof(Use))));
+  Arg* a = std::uninitialized_copy(args.begin(), args.end(), reinterpret_cast<Arg*>(block));
+  std::uninitialized_copy(more.begin(), more.end(), reinterpret_cast<Use*>(a));
+  n.args = std::span<Arg>(reinterpret_cast<Arg*>(block), args.size());
+}
+
+Range Graph::nameRange(const Node& n) const {
+  if (inDoc(n.name)) {
+    auto b = static_cast<uint32_t>(n.name.data() - docText.data());
+    return {b, b + static_cast<uint32_t>(n.name.size())};
+  }
+  if (n.op == OpKind::Output && nameAt({n.defRange.begin, n.defRange.begin + 6}) == "return")
+    return {n.defRange.begin, n.defRange.begin + 6};
+  return {};
+}
+
+uint32_t Graph::lineOf(const Node& n) const {
+  Range r = nameRange(n);
+  return lineIn(lineStarts, r.empty() ? n.defRange.begin : r.begin);
 }
 
 uint64_t NodeType::bytesValue() const {
@@ -245,57 +278,62 @@ size_t NameIndex::slotOf(std::string_view name, uint32_t hash, const std::vector
   // The slot holding `name`, or else the empty slot where its probe ended (the table is never full).
   size_t cap = slots_.size();
   for (size_t i = home(hash, cap);; i = i + 1 == cap ? 0 : i + 1) {
-    const Slot& s = slots_[i];
-    if (s.node == kEmpty) return i;
-    if (s.node >= 0 && s.hash == hash && static_cast<size_t>(s.node) < nodes.size() && sameName(nodes[s.node].name, name))
-      return i;
+    const uint32_t s = slots_[i];
+    if (s == kEmpty) return i;
+    if (s == kErased || !mayBe(s, hash)) continue;
+    const auto node = static_cast<size_t>(nodeOf(s));
+    if (node < nodes.size() && sameName(nodes[node].name, name)) return i;
   }
 }
 
 int NameIndex::find(std::string_view name, const std::vector<Node>& nodes) const {
   if (slots_.empty()) return -1;
-  const Slot& s = slots_[slotOf(name, hashName(name), nodes)];
-  return s.node >= 0 ? s.node : -1;
+  const uint32_t s = slots_[slotOf(name, hashName(name), nodes)];
+  return s == kEmpty || s == kErased ? -1 : nodeOf(s);
 }
 
 void NameIndex::insert(int node, const std::vector<Node>& nodes) {
-  if ((filled_ + 1) * 10 > slots_.size() * 7) grow(nodes);
+  if ((filled_ + 1) * 10 > slots_.size() * 7 || (!wide_ && static_cast<uint32_t>(node) > maxNarrow_))
+    reserve(std::max<size_t>({size_ * 2, 8, static_cast<size_t>(node) + 1}), nodes);
   std::string_view name = nodes[node].name;
   uint32_t h = hashName(name);
-  Slot& s = slots_[slotOf(name, h, nodes)];
-  if (s.node == kEmpty) ++size_, ++filled_;
-  s = {h, node};
+  uint32_t& s = slots_[slotOf(name, h, nodes)];
+  if (s == kEmpty) ++size_, ++filled_;
+  s = pack(node, h);
 }
 
 void NameIndex::erase(std::string_view name, const std::vector<Node>& nodes) {
   if (slots_.empty()) return;
-  Slot& s = slots_[slotOf(name, hashName(name), nodes)];
-  if (s.node >= 0) s.node = kErased, --size_;
+  uint32_t& s = slots_[slotOf(name, hashName(name), nodes)];
+  if (s != kEmpty && s != kErased) s = kErased, --size_;
 }
 
 void NameIndex::clear() {
-  std::fill(slots_.begin(), slots_.end(), Slot{});
+  std::fill(slots_.begin(), slots_.end(), kEmpty);
   size_ = filled_ = 0;
 }
 
-void NameIndex::reserve(size_t n) {
+void NameIndex::reserve(size_t n, const std::vector<Node>& nodes) {
   // At most 70% full: probes stay short (names hash well) and a big graph's index stays small.
-  if (n * 10 <= slots_.size() * 7) return;
-  size_t cap = std::max<size_t>(16, (n * 10 / 7 + 8) & ~size_t{7});
-  std::vector<Slot> old = std::move(slots_);
-  slots_.assign(cap, Slot{});
+  const bool wide = wide_ || n > maxNarrow_;
+  if (n * 10 <= slots_.size() * 7 && wide == wide_) return;
+  size_t cap = std::max<size_t>(16, (std::max(n, size_) * 10 / 7 + 8) & ~size_t{7});
+  std::vector<uint32_t> old = std::move(slots_);
+  const bool oldWide = wide_;
+  slots_.assign(cap, kEmpty);
   size_ = filled_ = 0;
-  // Re-place live entries by their stored hash (their names need not be looked at).
-  for (const Slot& s : old)
-    if (s.node >= 0) {
-      size_t i = home(s.hash, cap);
-      while (slots_[i].node != kEmpty) i = i + 1 == cap ? 0 : i + 1;
-      slots_[i] = s;
-      ++size_, ++filled_;
-    }
+  wide_ = wide;
+  // Re-place live entries (the full hash is the name's again: a slot keeps only its top bits).
+  for (const uint32_t s : old) {
+    if (s == kEmpty || s == kErased) continue;
+    const int node = static_cast<int>(oldWide ? s : s & ~kHashBits) - 2;
+    const uint32_t h = static_cast<size_t>(node) < nodes.size() ? hashName(nodes[node].name) : 0;
+    size_t i = home(h, cap);
+    while (slots_[i] != kEmpty) i = i + 1 == cap ? 0 : i + 1;
+    slots_[i] = pack(node, h);
+    ++size_, ++filled_;
+  }
 }
-
-void NameIndex::grow(const std::vector<Node>&) { reserve(std::max<size_t>(size_ * 2, 8)); }
 
 int Graph::output() const {
   for (int i = static_cast<int>(nodes.size()) - 1; i >= 0; --i)
@@ -315,7 +353,7 @@ void Graph::link() {
   // name); it is complete when it has one entry per node. Duplicate names leave fewer entries: rebuild then.
   if (index.size() != nodes.size()) {
     index.clear();
-    index.reserve(nodes.size());
+    index.reserve(nodes.size(), nodes);
     for (int i = 0; i < static_cast<int>(nodes.size()); ++i) indexNode(i);
   }
   // Resolve uses; count users per node (a node using another twice counts once).
@@ -335,13 +373,13 @@ void Graph::link() {
     };
     for (Arg& a : n.args) resolveSingle(a);
     for (Arg& a : n.kwargs) resolveSingle(a);
+    std::span<Use> more = n.moreUses();
     size_t kept = 0;
-    for (size_t k = 0; k < n.moreUses.size(); ++k) {
-      Use u = n.moreUses[k];
+    for (Use u : more) {
       u.node = resolve(u.range);
-      if (u.node >= 0) n.moreUses[kept++] = u;
+      if (u.node >= 0) more[kept++] = u;
     }
-    n.moreUses = n.moreUses.first(kept);
+    n.moreCount = static_cast<uint32_t>(kept);
     for (const Use& u : n.uses())
       if (lastUser[u.node] != i) lastUser[u.node] = i, ++userCount[u.node];
   }

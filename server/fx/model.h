@@ -65,9 +65,10 @@ class Arena {
     return Str(std::string_view(p, s.size()));
   }
   size_t bytes() const { return used_; }
+  // Raw storage for trivially destructible objects the caller constructs (see copy and make).
+  void* allocate(size_t size, size_t align);
 
  private:
-  void* allocate(size_t size, size_t align);
   std::vector<std::unique_ptr<std::byte[]>> chunks_;
   std::byte* cur_ = nullptr;
   size_t left_ = 0;
@@ -213,13 +214,13 @@ struct Use {
   int arg = -1;       // index into Node::args, or -1 - k for Node::kwargs[k]
 };
 
-// One positional argument, as printed. 24 bytes: a big graph holds about two per node.
+// One positional argument, as printed. 20 bytes: a big graph holds about two per node.
 struct Arg {
   // `ref` of an argument that is not a single name, and of a single name that names no node of the graph.
   static constexpr int kNotName = -1, kUnresolved = -2;
 
-  PackedStr text;  // the argument's text, e.g. "[32, 784]" or "view"
-  Range range;
+  PackedStr text;  // the argument's text, e.g. "[32, 784]" or "view" (joined when it spans lines)
+  uint32_t at = 0;  // document offset of its first character (a single name ends at at + text.size())
   int ref = kNotName;  // node index when the whole argument is a single node reference (filled by link)
 
   bool single() const { return ref != kNotName; }  // exactly one name (maybe with a `%` sigil)
@@ -228,7 +229,7 @@ struct Arg {
 
 // One keyword argument: `dim = 1` (code form), `dim: 1` (str(graph)), `'dim': 1` (tabular).
 struct KwArg : Arg {
-  Str keyword;
+  PackedStr keyword;
 };
 
 // A node's list: a std::span (pointer and count) in 12 bytes instead of 16, so that the four lists of a Node
@@ -264,7 +265,7 @@ class [[gnu::packed]] List {
 
 // Where a single-name argument's name is written: its range without the `%` sigil of str(graph).
 inline Range singleNameRange(const Arg& a) {
-  return {a.range.begin + (!a.text.empty() && a.text[0] == '%' ? 1u : 0u), a.range.end};
+  return {a.at + (!a.text.empty() && a.text[0] == '%' ? 1u : 0u), a.at + static_cast<uint32_t>(a.text.size())};
 }
 
 // Every node reference in a node's arguments, in text order, as Use values: the single-name arguments that
@@ -321,8 +322,8 @@ inline void UseView::iterator::settle() {
   while (k_ < v.kwargs.size() && v.kwargs[k_].ref < 0) ++k_;
   constexpr uint32_t kNone = UINT32_MAX;
   const bool hasA = a_ < v.args.size(), hasK = k_ < v.kwargs.size(), hasM = m_ < v.more.size();
-  const uint32_t ba = hasA ? v.args[a_].range.begin : kNone;
-  const uint32_t bk = hasK ? v.kwargs[k_].range.begin : kNone;
+  const uint32_t ba = hasA ? v.args[a_].at : kNone;
+  const uint32_t bk = hasK ? v.kwargs[k_].at : kNone;
   const uint32_t bm = hasM ? v.more[m_].range.begin : kNone;
   if (hasA && ba <= bk && ba <= bm) {
     from_ = 0;
@@ -351,16 +352,15 @@ namespace fx {
 struct Node {
   PackedStr name;
   PackedStr target;  // "torch.ops.aten.mm.default", "operator.getitem", method name, attribute path
-  List<Arg> args;    // for the output node: the returned values, flattened in order
+  List<Arg> args;    // for the output node: the returned values, flattened in order (see Graph::keepArgs)
   List<KwArg> kwargs;
-  List<Use> moreUses;  // node references that are not a whole argument (`[a, b]`, ...); all of them: uses()
+  uint32_t moreCount = 0;  // how many moreUses() there are
   uint32_t usersAt = 0;  // where Graph::usersOf finds this node's users (filled by Graph::link)
   NodeType type;
-  Range nameRange;          // the defining occurrence of the name
-  Range defRange;           // the whole definition statement
-  uint32_t line = 0;        // 0-based document line of the definition
-  int source = -1;          // index into Graph::sources: the `# File: ...` comment before the node, -1 if none
-  uint32_t sourceLine = 0;  // its 0-based line
+  Range defRange;  // the whole definition statement
+  // The name's own range and the definition's line are not kept here: Graph::nameRange and Graph::lineOf
+  // derive them from where `name` lies in the document.
+  int source = -1;  // index into Graph::sources: the `# File: ...` comment before the node, -1 if none
   int16_t printedUsers = -1;  // `[#users=N]` when printed (at most 32,767: it is only shown, never counted on)
   OpKind op = OpKind::CallFunction;
 
@@ -371,7 +371,13 @@ struct Node {
   bool inNeither = false;    // a joint node in neither partitioned graph
   int8_t partitionHint = 0;  // joint: 1 forward part, 2 backward part (inferred)
 
-  UseView uses() const { return {args, kwargs, moreUses}; }  // node references in args/kwargs in text order
+  UseView uses() const { return {args, kwargs, moreUses()}; }  // node references in args/kwargs in text order
+  // Node references that are not a whole argument (`[a, b]`, ...); all of them: uses(). They lie in the
+  // arena right after `args` (Graph::keepArgs), which saves the Node a pointer.
+  std::span<Use> moreUses() const {
+    static_assert(sizeof(Arg) % alignof(Use) == 0);
+    return {reinterpret_cast<Use*>(args.end()), moreCount};
+  }
 
   // Short op name: "mm" for torch.ops.aten.mm.default, "getitem" for operator.getitem.
   std::string opName() const { return std::string(opNameView()); }
@@ -388,24 +394,35 @@ struct Node {
 // a lookup touches one flat array. Keys are the names of `nodes[i]` at insertion.
 class NameIndex {
  public:
+  NameIndex() = default;
+  // For tests: whole-word indices for node indices past `narrowLimit` instead of past 2^24 - 3.
+  explicit NameIndex(uint32_t narrowLimit) : maxNarrow_(std::min(narrowLimit, kMaxNarrow)) {}
   int find(std::string_view name, const std::vector<Node>& nodes) const;
   void insert(int node, const std::vector<Node>& nodes);  // replaces an entry of the same name
   void erase(std::string_view name, const std::vector<Node>& nodes);
   void clear();
-  void reserve(size_t n);
+  void reserve(size_t n, const std::vector<Node>& nodes);
   size_t size() const { return size_; }
 
  private:
-  struct Slot {
-    uint32_t hash = 0;
-    int32_t node = kEmpty;
-  };
-  static constexpr int32_t kEmpty = -1, kErased = -2;
+  // A slot is one word: 0 empty, 1 erased, else the node index + 2 in the low 24 bits and the top 8 bits of
+  // the name's hash above them, which spares most name comparisons. Past node index 2^24 - 3 (a graph of
+  // 16 million nodes) the index takes the whole word (`wide_`) and every probe compares names.
+  static constexpr uint32_t kEmpty = 0, kErased = 1, kHashBits = 0xff000000u, kMaxNarrow = (1u << 24) - 3;
+  uint32_t pack(int node, uint32_t hash) const {
+    return wide_ ? static_cast<uint32_t>(node) + 2 : (hash & kHashBits) | (static_cast<uint32_t>(node) + 2);
+  }
+  int nodeOf(uint32_t slot) const { return static_cast<int>(wide_ ? slot : slot & ~kHashBits) - 2; }
+  bool mayBe(uint32_t slot, uint32_t hash) const { return wide_ || ((slot ^ hash) & kHashBits) == 0; }
   size_t slotOf(std::string_view name, uint32_t hash, const std::vector<Node>& nodes) const;
   static size_t home(uint32_t hash, size_t cap) { return static_cast<size_t>((static_cast<uint64_t>(hash) * cap) >> 32); }
-  void grow(const std::vector<Node>& nodes);
-  std::vector<Slot> slots_;
+  std::vector<uint32_t> slots_;
   size_t size_ = 0, filled_ = 0;  // live entries; live + erased
+  uint32_t maxNarrow_ = kMaxNarrow;
+  bool wide_ = false;
+
+ public:
+  bool wide() const { return wide_; }  // indices take the whole slot (see above)
 };
 
 struct Graph {
@@ -422,12 +439,18 @@ struct Graph {
   uint32_t firstLine = 0, lastLine = 0;
   int parent = -1;        // for a nested submodule graph: the enclosing graph's index
   std::vector<Node> nodes;
-  std::vector<std::string> sources;  // distinct `# File: ...` comments (text after `# `), shared by nodes
+  // The `# File: ...` comments (text after `# `), one per comment line, shared by the nodes under it.
+  struct SourceComment {
+    PackedStr text;
+    uint32_t line = 0;  // 0-based document line
+  };
+  std::vector<SourceComment> sources;
   NameIndex index;  // name → node index
   std::span<int> userBlock;  // see usersOf
   // Owns what nodes point to that is not in the document. Shared, so that a copied Graph stays valid.
   std::shared_ptr<Arena> arena = std::make_shared<Arena>();
   std::string_view docText;  // the document's text: views into it are kept as they are
+  std::span<const uint32_t> lineStarts;  // the document's (Document::lineStarts)
 
   // A string for a node field: a view into the document text when `s` lies in it, else a copy in the arena.
   Str keep(std::string_view s) const;
@@ -435,6 +458,8 @@ struct Graph {
   Str keepAt(std::string_view s, uint32_t docAt) const;
   template <class T>
   std::span<T> keep(const std::vector<T>& items) const { return arena->copy(items); }
+  // Sets n.args and n.moreUses(): one block of the arena, the uses right after the arguments.
+  void keepArgs(Node& n, std::span<const Arg> args, std::span<const Use> more) const;
   NodeType keepType(std::string_view annotation) const;
 
   int find(std::string_view name) const { return index.find(name, nodes); }
@@ -443,7 +468,16 @@ struct Graph {
   }
   void indexNode(int i) { index.insert(i, nodes); }  // after setting or changing nodes[i].name
   std::string_view sourceOf(const Node& n) const {
-    return n.source >= 0 && n.source < static_cast<int>(sources.size()) ? std::string_view(sources[n.source]) : std::string_view();
+    return n.source >= 0 && n.source < static_cast<int>(sources.size()) ? sources[n.source].text.view() : std::string_view();
+  }
+  // Where the node's name is written: the name's place in the document, `return` for the output node, else
+  // empty (a name the parser made up).
+  Range nameRange(const Node& n) const;
+  // 0-based document line of the node: its name's line, else the start of its definition.
+  uint32_t lineOf(const Node& n) const;
+  // Does `s` lie in the document text?
+  bool inDoc(std::string_view s) const {
+    return !s.empty() && s.data() >= docText.data() && s.data() + s.size() <= docText.data() + docText.size();
   }
   int output() const;  // index of the output node, -1 if none
   // Nodes that use node i, in node order, each once (filled by link). One block for the graph: node i's users

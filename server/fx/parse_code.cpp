@@ -163,7 +163,6 @@ struct Builder {
   const std::vector<LogicalLine>& lines;
   Graph g;
   int pendingSource = -1;  // index into g.sources
-  uint32_t pendingSourceLine = 0;
   std::vector<std::string> sigNames;  // signature parameters in order (placeholders)
   bool sawOutput = false;
 
@@ -182,13 +181,12 @@ struct Builder {
   }
   Str keep(const Joined& j, std::string_view sub) const { return g.keep(docView(j, sub)); }
 
-  Node& addNode(Str name, Range nameRange, uint32_t line) {
+  // `name` is a view into the document where it is written (keep() makes it one), which is where
+  // Graph::nameRange and Graph::lineOf find it.
+  Node& addNode(Str name) {
     Node n;
     n.name = name;
-    n.nameRange = nameRange;
-    n.line = line;
     n.source = pendingSource;
-    n.sourceLine = pendingSourceLine;
     g.nodes.push_back(n);
     g.indexNode(static_cast<int>(g.nodes.size()) - 1);
     return g.nodes.back();
@@ -213,8 +211,7 @@ struct Builder {
         Str name = keep(j, p.substr(lead, ne - lead));
         if (name != "self") {
           uint32_t b = static_cast<uint32_t>(open + 1 + start + lead);
-          Range r = j.mapRange({b, b + static_cast<uint32_t>(ne - lead)});
-          Node& n = addNode(name, r, ctx.doc.lineOf(r.begin));
+          Node& n = addNode(name);
           n.op = OpKind::Placeholder;
           n.target = name;
           n.defRange = j.mapRange({b, static_cast<uint32_t>(open + 1 + end)});
@@ -266,8 +263,7 @@ struct Builder {
     ArgSplit& sp = flat;
     splitArgsInto(s, 0, 0, true, sp, false);
     for (auto& a : sp.args) {
-      Range r = j.mapRange({static_cast<uint32_t>(base + a.range.begin), static_cast<uint32_t>(base + a.range.end)});
-      a.range = r;
+      a.at = j.map(static_cast<uint32_t>(base + a.at));
       int idx = static_cast<int>(out.args.size());
       for (auto& u : sp.uses) {
         if (u.arg != static_cast<int>(&a - sp.args.data())) continue;
@@ -285,8 +281,9 @@ struct Builder {
     auto mapR = [&](Range r) {
       return j.mapRange({static_cast<uint32_t>(base + r.begin), static_cast<uint32_t>(base + r.end)});
     };
-    for (auto& a : sp.args) a.range = mapR(a.range);
-    for (auto& a : sp.kwargs) a.range = mapR(a.range);
+    auto mapAt = [&](uint32_t at) { return j.map(static_cast<uint32_t>(base + at)); };
+    for (auto& a : sp.args) a.at = mapAt(a.at);
+    for (auto& a : sp.kwargs) a.at = mapAt(a.at);
     for (auto& u : sp.uses) u.range = mapR(u.range);
   }
   void remapSplit(const Joined& j, ArgSplit& sp, size_t base, Node& n) {
@@ -300,7 +297,7 @@ struct Builder {
   // One statement (already joined across lines, comment-free). Returns false if it cannot be read.
   // `semi`: where the statement's first top-level `;` is when the caller knows it (kSemiUnknown otherwise).
   static constexpr size_t kSemiUnknown = std::string_view::npos - 1;
-  bool statement(const Joined& j, uint32_t line, size_t semiHint = kSemiUnknown) {
+  bool statement(const Joined& j, size_t semiHint = kSemiUnknown) {
     std::string_view s = j.text;
     size_t lead = 0;
     while (lead < s.size() && (s[lead] == ' ' || s[lead] == '\t')) ++lead;
@@ -312,8 +309,7 @@ struct Builder {
     std::string_view body = stmt.substr(lead);
 
     if (body.substr(0, 6) == "return" && (body.size() == 6 || body[6] == ' ' || body[6] == '(' || body[6] == '[')) {
-      Range nr = j.mapRange({static_cast<uint32_t>(lead), static_cast<uint32_t>(lead + 6)});
-      Node& out = addNode("output", nr, line);
+      Node& out = addNode("output");  // Graph::nameRange: the `return` at the start of defRange
       out.op = OpKind::Output;
       out.target = "output";
       out.source = -1;
@@ -337,7 +333,7 @@ struct Builder {
     while (rhsOff < s.size() && (s[rhsOff] == ' ' || s[rhsOff] == '\t')) ++rhsOff;
 
     // Joint form: `primals_1, ..., tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)`
-    if (hasFlattenSpec(rhs)) return flattenSpec(j, lhs, lead, line);
+    if (hasFlattenSpec(rhs)) return flattenSpec(j, lhs, lead);
 
     size_t ne = identEnd(lhs, 0);
     if (ne == 0 || !identStart(lhs[0])) return false;
@@ -345,7 +341,6 @@ struct Builder {
     std::string_view annot = trim(lhs.substr(ne));
     if (!annot.empty() && annot[0] != ':') return false;  // tuple targets and other Python we do not model
     if (rhs.empty()) return false;
-    Range nameRange = j.mapRange({static_cast<uint32_t>(lead), static_cast<uint32_t>(lead + ne)});
 
     // `l_x_ = L_x_`: a placeholder printed under a new name.
     if (identEnd(rhs, 0) == rhs.size()) {
@@ -355,14 +350,12 @@ struct Builder {
           g.index.erase(n.name, g.nodes);
           n.name = name;
           g.indexNode(static_cast<int>(&n - g.nodes.data()));
-          n.nameRange = nameRange;
-          n.line = line;
           return true;
         }
       }
     }
 
-    Node& n = addNode(name, nameRange, line);
+    Node& n = addNode(name);
     n.defRange = j.mapRange({static_cast<uint32_t>(lead), static_cast<uint32_t>(stmt.size())});
     if (annot.size() > 1) n.type = g.keepType(docView(j, stripQuotes(annot.substr(1))));
 
@@ -394,11 +387,11 @@ struct Builder {
         Arg selfArg;
         selfArg.text = Str(head);
         uint32_t hb = static_cast<uint32_t>(rhsOff);
-        selfArg.range = j.mapRange({hb, hb + static_cast<uint32_t>(head.size())});
-        selfArg.setSingle(true);
-        for (auto& u : sp.uses) if (u.arg >= 0) ++u.arg;
         Use u;
-        u.range = selfArg.range;
+        u.range = j.mapRange({hb, hb + static_cast<uint32_t>(head.size())});
+        selfArg.at = u.range.begin;
+        selfArg.setSingle(true);
+        for (auto& u2 : sp.uses) if (u2.arg >= 0) ++u2.arg;
         u.arg = 0;
         sp.uses.insert(sp.uses.begin(), u);
         sp.args.insert(sp.args.begin(), selfArg);
@@ -469,7 +462,7 @@ struct Builder {
     return any;
   }
 
-  bool flattenSpec(const Joined& j, std::string_view lhs, size_t lead, uint32_t line) {
+  bool flattenSpec(const Joined& j, std::string_view lhs, size_t lead) {
     // The signature's `primals, tangents` are pytree containers; the flat names are the real placeholders.
     g.nodes.erase(std::remove_if(g.nodes.begin(), g.nodes.end(),
                                  [](const Node& n) { return n.op == OpKind::Placeholder; }),
@@ -492,7 +485,7 @@ struct Builder {
       if (ne > l2) {
         uint32_t b = static_cast<uint32_t>(lead + start + l2);
         Range r = j.mapRange({b, b + static_cast<uint32_t>(ne - l2)});
-        Node& n = addNode(keep(j, item.substr(l2, ne - l2)), r, line);
+        Node& n = addNode(keep(j, item.substr(l2, ne - l2)));
         n.op = OpKind::Placeholder;
         n.target = n.name;
         n.defRange = r;
@@ -532,6 +525,7 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
   Builder b(ctx, lines);
   b.g.doc = ctx.docIndex;
   b.g.docText = ctx.doc.text;
+  b.g.lineStarts = ctx.doc.lineStarts;
   b.g.form = Form::Code;
   b.g.title = className.empty() ? "forward" : className;
   b.g.firstLine = lines[first].docLine;
@@ -584,7 +578,7 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
       }
     }
     b.g.nodes.reserve(b.g.nodes.size() + statements + 1 + b.flattenRoom);
-    b.g.index.reserve(b.g.nodes.size() + statements + 1 + b.flattenRoom);
+    b.g.index.reserve(b.g.nodes.size() + statements + 1 + b.flattenRoom, b.g.nodes);
   }
   Joined stmt;
   while (i < lines.size()) {
@@ -602,9 +596,8 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
       if (tt.substr(0, file.size()) == file || tt.find("No stacktrace found") != std::string_view::npos ||
           tt.find("Gradient addition node") != std::string_view::npos) {
         std::string_view comment = tt.substr(2);
-        if (b.g.sources.empty() || b.g.sources.back() != comment) b.g.sources.emplace_back(comment);
+        b.g.sources.push_back({b.g.keep(comment), l.docLine});
         b.pendingSource = static_cast<int>(b.g.sources.size()) - 1;
-        b.pendingSourceLine = l.docLine;
       }
       ++i;
       continue;
@@ -636,7 +629,7 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
       ctx.error(l.begin, l.end(), "unparseable-line", "unbalanced brackets in this statement");
       continue;
     }
-    if (!b.statement(j, l.docLine, j.single() ? semi : Builder::kSemiUnknown)) {
+    if (!b.statement(j, j.single() ? semi : Builder::kSemiUnknown)) {
       ctx.error(l.begin, l.end(), "unparseable-line", "cannot read this line as an FX node: " + std::string(trim(t)).substr(0, 80));
     }
   }

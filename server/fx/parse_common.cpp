@@ -120,13 +120,13 @@ void splitItem(std::string_view text, size_t b, size_t e, uint32_t base, char si
     while (v < item.size() && item[v] == ' ') ++v;
     std::string_view val = item.substr(v);
     a.text = Str(val);
-    a.range = {ib + static_cast<uint32_t>(v), ib + static_cast<uint32_t>(item.size())};
+    a.at = ib + static_cast<uint32_t>(v);
     int idx = -1 - static_cast<int>(out.kwargs.size());
-    a.setSingle(scanNames(val, a.range.begin, sigil, idx, out.uses));
+    a.setSingle(scanNames(val, a.at, sigil, idx, out.uses));
     out.kwargs.push_back(a);
   } else {
     a.text = Str(item);
-    a.range = {ib, ib + static_cast<uint32_t>(item.size())};
+    a.at = ib;
     a.setSingle(scanNames(item, ib, sigil, static_cast<int>(out.args.size()), out.uses));
     out.args.push_back(a);
   }
@@ -177,9 +177,9 @@ ArgSplit splitArgs(std::string_view text, uint32_t base, char sigil, bool kwEqua
 namespace detail {
 
 void store(const Graph& g, Node& n, ArgSplit& sp) {
-  for (Arg& a : sp.args) a.text = g.keepAt(a.text, a.range.begin);
+  for (Arg& a : sp.args) a.text = g.keepAt(a.text, a.at);
   for (KwArg& a : sp.kwargs) {
-    a.text = g.keepAt(a.text, a.range.begin);
+    a.text = g.keepAt(a.text, a.at);
     a.keyword = g.keep(a.keyword);
   }
   // A single-name argument keeps its one use itself (Node::uses); the others go to moreUses.
@@ -188,9 +188,8 @@ void store(const Graph& g, Node& n, ArgSplit& sp) {
                       : static_cast<size_t>(-1 - u.arg) < sp.kwargs.size() && sp.kwargs[-1 - u.arg].single();
   };
   std::erase_if(sp.uses, single);
-  n.args = g.keep(sp.args);
+  g.keepArgs(n, sp.args, sp.uses);
   n.kwargs = g.keep(sp.kwargs);
-  n.moreUses = g.keep(sp.uses);
 }
 
 Graph startGraph(const FormContext& ctx, const LogicalLine& head, Form form) {
@@ -198,6 +197,7 @@ Graph startGraph(const FormContext& ctx, const LogicalLine& head, Form form) {
   g.form = form;
   g.doc = ctx.docIndex;
   g.docText = ctx.doc.text;
+  g.lineStarts = ctx.doc.lineStarts;
   g.title = "graph";
   g.compileId = std::string(head.compileId());
   g.firstLine = g.lastLine = head.docLine;

@@ -29,9 +29,9 @@ void flattenInto(std::string_view text, uint32_t base, std::vector<Arg>& args, s
     std::vector<Use> own;
     for (; useAt < split.uses.size() && split.uses[useAt].arg == static_cast<int>(k); ++useAt)
       own.push_back(split.uses[useAt]);
-    if (depth < 32 && wrapped(a.text) && a.range.end - a.range.begin == a.text.size()) {
+    if (depth < 32 && wrapped(a.text)) {  // a slice of one line: text offsets are document offsets
       std::string_view whole = a.text;
-      flattenInto(whole.substr(1, whole.size() - 2), a.range.begin + 1, args, uses, depth + 1);
+      flattenInto(whole.substr(1, whole.size() - 2), a.at + 1, args, uses, depth + 1);
       continue;
     }
     for (auto& u : own) {
@@ -117,8 +117,7 @@ bool parseNodeLine(const Graph& g, std::string_view t, uint32_t off, Node& n) {
   size_t e = 1;
   while (e < t.size() && identChar(t[e])) ++e;
   if (e == 1) return false;
-  n.name = g.keep(t.substr(1, e - 1));
-  n.nameRange = {off + 1, off + static_cast<uint32_t>(e)};
+  n.name = g.keepAt(t.substr(1, e - 1), off + 1);
   size_t c = e;
   while (c < t.size() && t[c] == ' ') ++c;
   if (c >= t.size() || t[c] != ':') return false;
@@ -172,8 +171,7 @@ bool parseReturnLine(const Graph& g, std::string_view t, uint32_t off, Node& n) 
   if (t.substr(0, 6) != "return" || (t.size() > 6 && t[6] != ' ')) return false;
   n.name = "output";
   n.op = OpKind::Output;
-  n.target = "output";
-  n.nameRange = {off, off + 6};
+  n.target = "output";  // its name is written `return` (Graph::nameRange)
   size_t p = 6;
   while (p < t.size() && t[p] == ' ') ++p;
   ArgSplit outs;
@@ -216,7 +214,6 @@ void parseGraphStrForm(FormContext& ctx, const std::vector<LogicalLine>& lines, 
       break;
     }
     n.defRange = {off, off + static_cast<uint32_t>(t.size())};
-    n.line = ll.docLine;
     g.nodes.push_back(std::move(n));
     g.lastLine = ll.docLine;
     g.range.end = off + static_cast<uint32_t>(t.size());

@@ -73,8 +73,7 @@ Row parseRow(const Graph& g, std::string_view t, uint32_t base, Node& n) {
   if (!opcodeOf(token(t, p, start), n.op)) return Row::NotARow;
   std::string_view name = token(t, p, start);
   if (name.empty()) return Row::Malformed;
-  n.name = g.keep(name);
-  n.nameRange = {base + static_cast<uint32_t>(start), base + static_cast<uint32_t>(p)};
+  n.name = g.keepAt(name, base + static_cast<uint32_t>(start));
   const size_t nameEnd = p;
 
   size_t e = t.size();
@@ -139,7 +138,6 @@ void parseTabularForm(FormContext& ctx, const std::vector<LogicalLine>& lines, s
       break;
     }
     n.defRange = {off, end};
-    n.line = ll.docLine;
     bool isOutput = n.op == OpKind::Output;
     g.nodes.push_back(std::move(n));
     if (isOutput) {

@@ -14,7 +14,7 @@ Snapshot::Snapshot(fx::Analysis analysis) : a_(std::move(analysis)) {
     auto& occ = byDoc_[g.doc];
     for (int ni = 0; ni < static_cast<int>(g.nodes.size()); ++ni) {
       const fx::Node& n = g.nodes[ni];
-      if (n.op != fx::OpKind::Output && !n.nameRange.empty()) occ.push_back({{gi, ni}, n.nameRange, true});
+      if (fx::Range nr = g.nameRange(n); n.op != fx::OpKind::Output && !nr.empty()) occ.push_back({{gi, ni}, nr, true});
       for (const fx::Use& u : n.uses())
         if (u.node >= 0 && !u.range.empty()) occ.push_back({{gi, u.node}, u.range, false});
     }
@@ -66,7 +66,7 @@ std::vector<Occurrence> Snapshot::occurrencesOf(fx::NodeRef r) const {
   const fx::Node* n = node(r);
   if (!n) return out;
   const fx::Graph& g = a_.graphs[r.graph];
-  if (n->op != fx::OpKind::Output) out.push_back({r, n->nameRange, true});
+  if (n->op != fx::OpKind::Output) out.push_back({r, g.nameRange(*n), true});
   for (int u : g.usersOf(r.node))
     for (const fx::Use& use : g.nodes[u].uses())
       if (use.node == r.node) out.push_back({r, use.range, false});
@@ -91,7 +91,8 @@ int Snapshot::graphAt(int doc, uint32_t offset) const {
 Target Snapshot::definitionOf(fx::NodeRef r) const {
   const fx::Node* n = node(r);
   if (!n) return {};
-  return {a_.graphs[r.graph].doc, n->op == fx::OpKind::Output ? n->defRange : n->nameRange};
+  const fx::Graph& g = a_.graphs[r.graph];
+  return {g.doc, n->op == fx::OpKind::Output ? n->defRange : g.nameRange(*n)};
 }
 
 const fx::Association* Snapshot::associationOf(fx::NodeRef backward) const {

@@ -348,8 +348,9 @@ RenderPlan planDot(const fx::Analysis& a, const RenderOptions& opts) {
     if (sm.first < 0) sm.first = k;
     if (block >= 0) {
       sm.block = true;
-      sm.firstLine = std::min(sm.firstLine, n.line);
-      sm.lastLine = std::max(sm.lastLine, n.line);
+      const uint32_t line = a.graphs[slots[s]].lineOf(n);
+      sm.firstLine = std::min(sm.firstLine, line);
+      sm.lastLine = std::max(sm.lastLine, line);
       bool call = n.op == fx::OpKind::CallFunction || n.op == fx::OpKind::CallMethod || n.op == fx::OpKind::CallModule;
       std::string_view t = call && !n.target.empty() ? std::string_view(n.target) : std::string_view(fx::toString(n.op));
       ++sm.ops[std::string(shortTarget(t))];
@@ -561,7 +562,7 @@ RenderPlan planDot(const fx::Analysis& a, const RenderOptions& opts) {
     pn.id = id;
     pn.node = {slots[s], k - offset[s]};
     pn.doc = a.graphs[slots[s]].doc;
-    pn.range = n.nameRange;
+    pn.range = a.graphs[slots[s]].nameRange(n);
     plan.nodes.push_back(std::move(pn));
   };
   auto emitSummary = [&](const Summary& sm, const char* indent) {

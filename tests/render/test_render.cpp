@@ -309,7 +309,7 @@ fx::Analysis hostile() {
   auto uses = [&](int node, std::vector<int> from) {
     std::vector<fx::Use> us;
     for (int f : from) us.push_back({{}, f, 0});
-    g.nodes[node].moreUses = g.keep(us);
+    g.keepArgs(g.nodes[node], {}, us);
   };
   uses(2, {0});
   uses(3, {2, 1});

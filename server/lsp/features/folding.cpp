@@ -11,21 +11,21 @@ std::vector<FoldingRange> foldingRanges(const Snapshot& snap, int doc) {
   if (!feat::validDoc(snap, doc)) return out;
   const fx::Analysis& a = snap.analysis();
   const fx::Document& d = a.docs[doc];
-  auto lastLineOf = [&](const fx::Node& n) {
-    fx::Range r = n.defRange.empty() ? n.nameRange : n.defRange;
+  auto lastLineOf = [&](const fx::Graph& g, const fx::Node& n) {
+    fx::Range r = n.defRange.empty() ? g.nameRange(n) : n.defRange;
     return d.lineOf(r.end > r.begin ? r.end - 1 : r.begin);
   };
   for (const fx::Graph& g : a.graphs) {
     if (g.doc != doc) continue;
     if (g.lastLine > g.firstLine) out.push_back({g.firstLine, g.lastLine, false});
-    // Runs of nodes under the same comment: same source and the same comment line.
+    // Runs of nodes under the same comment (each comment line is its own source).
     for (size_t i = 0; i < g.nodes.size();) {
       const fx::Node& first = g.nodes[i];
       size_t j = i + 1;
-      if (first.source >= 0) {
-        while (j < g.nodes.size() && g.nodes[j].source == first.source && g.nodes[j].sourceLine == first.sourceLine) ++j;
-        uint32_t start = std::min(first.sourceLine, first.line);
-        uint32_t end = lastLineOf(g.nodes[j - 1]);
+      if (first.source >= 0 && first.source < static_cast<int>(g.sources.size())) {
+        while (j < g.nodes.size() && g.nodes[j].source == first.source) ++j;
+        uint32_t start = std::min(g.sources[first.source].line, g.lineOf(first));
+        uint32_t end = lastLineOf(g, g.nodes[j - 1]);
         if (end > start) out.push_back({start, end, false});
       }
       i = j;

@@ -30,11 +30,12 @@ std::string placeOf(const Snapshot& s, fx::NodeRef r, const LinkFor& linkFor) {
   const fx::Graph* g = graphOf(s, r);
   const fx::Node* n = s.node(r);
   if (!g || !n || g->doc < 0 || g->doc >= s.docCount()) return {};
-  std::string label = std::string(baseName(s.analysis().docs[g->doc].path)) + ":" + std::to_string(n->line + 1);
+  const uint32_t line = g->lineOf(*n);
+  std::string label = std::string(baseName(s.analysis().docs[g->doc].path)) + ":" + std::to_string(line + 1);
   if (!linkFor) return codeSpan(label);
   std::string out = "[";
   out += mdEscape(label);
-  out += "](" + linkFor(g->doc, n->line) + ")";
+  out += "](" + linkFor(g->doc, line) + ")";
   return out;
 }
 

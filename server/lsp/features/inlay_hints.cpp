@@ -36,8 +36,9 @@ std::vector<InlayHint> inlayHints(const Snapshot& snap, int doc, fx::Range withi
     if (g.doc != doc || g.range.end < within.begin || g.range.begin > within.end) continue;
     for (int ni = 0; ni < static_cast<int>(g.nodes.size()); ++ni) {
       const fx::Node& n = g.nodes[ni];
-      if (n.op == fx::OpKind::Output || n.nameRange.empty()) continue;
-      uint32_t at = n.nameRange.end;
+      const fx::Range nr = g.nameRange(n);
+      if (n.op == fx::OpKind::Output || nr.empty()) continue;
+      uint32_t at = nr.end;
       if (at < within.begin || at > within.end) continue;
       if (opts.forwardNames && (n.op == fx::OpKind::Placeholder || n.isSavedConstant()))
         if (const fx::Association* as = snap.associationOf({gi, ni})) out.push_back({at, forwardLabel(snap, *as), false});

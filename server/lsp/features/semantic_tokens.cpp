@@ -79,8 +79,9 @@ std::vector<Token> semanticTokens(const Snapshot& snap, int doc, std::optional<f
     int o = g.output();
     if (o < 0) continue;
     const fx::Node& n = g.nodes[o];
-    if (n.nameRange.empty() || !overlaps(n.nameRange)) continue;
-    out.push_back({n.nameRange, tokenTypeOf(n.category), mod::Declaration});
+    const fx::Range nr = g.nameRange(n);
+    if (nr.empty() || !overlaps(nr)) continue;
+    out.push_back({nr, tokenTypeOf(n.category), mod::Declaration});
   }
 
   std::stable_sort(out.begin(), out.end(), [](const Token& x, const Token& y) { return x.range.begin < y.range.begin; });

@@ -98,12 +98,13 @@ std::vector<GraphSymbol> documentSymbols(const Snapshot& snap, int doc) {
     gs.range = g.range;
     gs.selectionRange = firstLineOf(d, g);
     for (const fx::Node& n : g.nodes) {
-      if (n.nameRange.empty() && n.defRange.empty()) continue;
+      const fx::Range nr = g.nameRange(n);
+      if (nr.empty() && n.defRange.empty()) continue;
       NodeSymbol ns;
       ns.name = n.name;
       ns.detail = nodeDetail(n);
       ns.kind = kindOf(n);
-      ns.selectionRange = n.nameRange.empty() ? n.defRange : n.nameRange;
+      ns.selectionRange = nr.empty() ? n.defRange : nr;
       ns.range = n.defRange.empty() ? ns.selectionRange : hull(n.defRange, ns.selectionRange);
       // A symbol lies inside its parent's range (clients rely on it).
       if (ns.range.begin < gs.range.begin || ns.range.end > gs.range.end) gs.range = hull(gs.range, ns.range);
@@ -137,10 +138,12 @@ std::vector<WorkspaceSymbol> workspaceSymbols(const Snapshot& snap, std::string_
     ++order;
     for (const fx::Node& n : g.nodes) {
       ++order;
-      if (n.op == fx::OpKind::Output || n.nameRange.empty()) continue;
+      if (n.op == fx::OpKind::Output) continue;
+      const fx::Range nr = g.nameRange(n);
+      if (nr.empty()) continue;
       auto sc = score(n.name, q, buf);
       if (!sc) continue;
-      WorkspaceSymbol w{std::string(n.name), g.id, nodeDetail(n), kindOf(n), g.doc, n.nameRange};
+      WorkspaceSymbol w{std::string(n.name), g.id, nodeDetail(n), kindOf(n), g.doc, nr};
       hits.push_back({*sc, query.empty() ? 0 : n.name.size(), order, std::move(w)});
     }
   }
