@@ -275,13 +275,21 @@ bool sameName(std::string_view a, std::string_view b) {
 // Slots are placed by (hash × capacity) >> 32, so the capacity need not be a power of two and a graph's index
 // stays about 70% full whatever its size (a power of two would leave a big index anywhere from 35% to 70% full).
 size_t NameIndex::slotOf(std::string_view name, uint32_t hash, const std::vector<Node>& nodes) const {
-  // The slot holding `name`, or else the empty slot where its probe ended (the table is never full).
-  size_t cap = slots_.size();
+  return wide_ ? probe<true>(name, hash, nodes) : probe<false>(name, hash, nodes);
+}
+
+template <bool Wide>
+size_t NameIndex::probe(std::string_view name, uint32_t hash, const std::vector<Node>& nodes) const {
+  // The slot holding `name`, or else the empty slot where its probe ended (the table is never full). An
+  // erased slot decodes to a node index past the end (1 - 2 wraps), so the bounds check skips it.
+  const uint32_t* slots = slots_.data();
+  const size_t cap = slots_.size();
+  const uint32_t tag = tagOf(hash);
   for (size_t i = home(hash, cap);; i = i + 1 == cap ? 0 : i + 1) {
-    const uint32_t s = slots_[i];
+    const uint32_t s = slots[i];
     if (s == kEmpty) return i;
-    if (s == kErased || !mayBe(s, hash)) continue;
-    const auto node = static_cast<size_t>(nodeOf(s));
+    if (!Wide && (s & kHashBits) != tag) continue;
+    const size_t node = static_cast<size_t>(Wide ? s : s & ~kHashBits) - 2;
     if (node < nodes.size() && sameName(nodes[node].name, name)) return i;
   }
 }

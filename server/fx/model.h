@@ -405,16 +405,20 @@ class NameIndex {
   size_t size() const { return size_; }
 
  private:
-  // A slot is one word: 0 empty, 1 erased, else the node index + 2 in the low 24 bits and the top 8 bits of
-  // the name's hash above them, which spares most name comparisons. Past node index 2^24 - 3 (a graph of
+  // A slot is one word: 0 empty, 1 erased, else the node index + 2 in the low 24 bits and 8 bits of the
+  // name's hash above them (tagOf), which spare most name comparisons. Past node index 2^24 - 3 (a graph of
   // 16 million nodes) the index takes the whole word (`wide_`) and every probe compares names.
   static constexpr uint32_t kEmpty = 0, kErased = 1, kHashBits = 0xff000000u, kMaxNarrow = (1u << 24) - 3;
   uint32_t pack(int node, uint32_t hash) const {
-    return wide_ ? static_cast<uint32_t>(node) + 2 : (hash & kHashBits) | (static_cast<uint32_t>(node) + 2);
+    return wide_ ? static_cast<uint32_t>(node) + 2 : tagOf(hash) | (static_cast<uint32_t>(node) + 2);
   }
+  // The hash's low byte: a slot's place comes from its high bits (home), so those would tell neighbours apart
+  // poorly.
+  static uint32_t tagOf(uint32_t hash) { return hash << 24; }
   int nodeOf(uint32_t slot) const { return static_cast<int>(wide_ ? slot : slot & ~kHashBits) - 2; }
-  bool mayBe(uint32_t slot, uint32_t hash) const { return wide_ || ((slot ^ hash) & kHashBits) == 0; }
   size_t slotOf(std::string_view name, uint32_t hash, const std::vector<Node>& nodes) const;
+  template <bool Wide>
+  size_t probe(std::string_view name, uint32_t hash, const std::vector<Node>& nodes) const;
   static size_t home(uint32_t hash, size_t cap) { return static_cast<size_t>((static_cast<uint64_t>(hash) * cap) >> 32); }
   std::vector<uint32_t> slots_;
   size_t size_ = 0, filled_ = 0;  // live entries; live + erased
