@@ -331,7 +331,7 @@ void NameIndex::reserve(size_t n, const std::vector<Node>& nodes) {
   slots_.assign(cap, kEmpty);
   size_ = filled_ = 0;
   wide_ = wide;
-  // Re-place live entries (the full hash is the name's again: a slot keeps only its top bits).
+  // Re-place live entries (hashing their names again: a slot keeps only 8 bits of the hash).
   for (const uint32_t s : old) {
     if (s == kEmpty || s == kErased) continue;
     const int node = static_cast<int>(oldWide ? s : s & ~kHashBits) - 2;

@@ -352,7 +352,8 @@ namespace fx {
 struct Node {
   PackedStr name;
   PackedStr target;  // "torch.ops.aten.mm.default", "operator.getitem", method name, attribute path
-  List<Arg> args;    // for the output node: the returned values, flattened in order (see Graph::keepArgs)
+  List<Arg> args;    // for the output node: the returned values, flattened in order. Set by Graph::keepArgs
+                     // only: moreUses() lies right after it.
   List<KwArg> kwargs;
   uint32_t moreCount = 0;  // how many moreUses() there are
   uint32_t usersAt = 0;  // where Graph::usersOf finds this node's users (filled by Graph::link)
@@ -403,6 +404,7 @@ class NameIndex {
   void clear();
   void reserve(size_t n, const std::vector<Node>& nodes);
   size_t size() const { return size_; }
+  bool wide() const { return wide_; }  // node indices take the whole slot (see below)
 
  private:
   // A slot is one word: 0 empty, 1 erased, else the node index + 2 in the low 24 bits and 8 bits of the
@@ -424,9 +426,6 @@ class NameIndex {
   size_t size_ = 0, filled_ = 0;  // live entries; live + erased
   uint32_t maxNarrow_ = kMaxNarrow;
   bool wide_ = false;
-
- public:
-  bool wide() const { return wide_; }  // indices take the whole slot (see above)
 };
 
 struct Graph {
