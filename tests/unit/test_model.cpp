@@ -6,23 +6,15 @@
 
 #include "annotated.h"
 #include "fx/parse.h"
+#include "parsing.h"
 
 using testsupport::Annotated;
 
 namespace {
 
-fx::ParseResult parse(const std::string& text, fx::Document& doc) {
-  doc.path = "t.py";
-  doc.text = text;
-  doc.index();
-  return fx::parseDocument(doc, 0);
-}
+fx::ParseResult parse(const std::string& text, fx::Document& doc) { return testsupport::parseText(text, doc, "t.py"); }
 
-const fx::Node& node(const fx::Graph& g, const std::string& name) {
-  int k = g.find(name);
-  REQUIRE(k >= 0);
-  return g.nodes[k];
-}
+const fx::Node& node(const fx::Graph& g, const std::string& name) { return testsupport::nodeNamed(g, name); }
 
 // `v12` (appended, not `"v" + ...`: GCC 12 warns wrongly about that in optimized builds).
 std::string v(int i, const char* prefix = "v") {
@@ -77,9 +69,7 @@ TEST_CASE("model: a node's name range and line come from where its name is writt
 TEST_CASE("model: a name written nowhere has no range; its line is its definition's", "[model]") {
   fx::Document doc("t.py", "a\nbb\nccc\n");
   doc.index();
-  fx::Graph g;
-  g.docText = doc.text;
-  g.lineStarts = doc.lineStarts;
+  fx::Graph g = testsupport::graphOver(doc);
   fx::Node n;
   n.name = g.keep(std::string("made_up"));  // not in the document: a copy in the arena
   n.defRange = {5, 8};                      // "ccc"
@@ -98,9 +88,7 @@ TEST_CASE("model: a name written nowhere has no range; its line is its definitio
 TEST_CASE("model: a node's uses inside arguments lie after its arguments and survive linking", "[model]") {
   fx::Document doc("t.py", "x, [x, y, nope]\n");
   doc.index();
-  fx::Graph g;
-  g.docText = doc.text;
-  g.lineStarts = doc.lineStarts;
+  fx::Graph g = testsupport::graphOver(doc);
   g.nodes = namedNodes(g, 2, "n");
   g.nodes[0].name = fx::Str(std::string_view(doc.text).substr(0, 1));  // x
   g.nodes[1].name = "y";

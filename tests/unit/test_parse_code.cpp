@@ -3,23 +3,15 @@
 
 #include "annotated.h"
 #include "fx/parse.h"
+#include "parsing.h"
 
 using testsupport::Annotated;
 
 namespace {
 
-fx::ParseResult parse(const std::string& text, fx::Document& doc) {
-  doc.path = "t.txt";
-  doc.text = text;
-  doc.index();
-  return fx::parseDocument(doc, 0);
-}
+fx::ParseResult parse(const std::string& text, fx::Document& doc) { return testsupport::parseText(text, doc); }
 
-const fx::Node& node(const fx::Graph& g, const std::string& name) {
-  int k = g.find(name);
-  REQUIRE(k >= 0);
-  return g.nodes[k];
-}
+const fx::Node& node(const fx::Graph& g, const std::string& name) { return testsupport::nodeNamed(g, name); }
 
 std::string_view at(const fx::Document& d, fx::Range r) { return std::string_view(d.text).substr(r.begin, r.end - r.begin); }
 

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "fx/parse.h"
+#include "parsing.h"
 #include "fx/parse_forms.h"
 
 namespace {
@@ -53,12 +54,7 @@ std::unique_ptr<Parsed> parse(std::string text, Which w) {
   return p;
 }
 
-const fx::Node& node(const fx::Graph& g, const std::string& name) {
-  int k = g.find(name);
-  INFO("node " << name);
-  REQUIRE(k >= 0);
-  return g.nodes[static_cast<size_t>(k)];
-}
+const fx::Node& node(const fx::Graph& g, const std::string& name) { return testsupport::nodeNamed(g, name); }
 
 std::vector<std::string> argTexts(std::span<const fx::Arg> args) {
   std::vector<std::string> r;
