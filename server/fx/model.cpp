@@ -178,12 +178,14 @@ Str Graph::keep(std::string_view s) const {
   return arena->str(s);
 }
 
-Str Graph::keepAt(std::string_view s, uint32_t docAt) const {
-  if (s.empty() || inDoc(s)) return keep(s);
+std::string_view Graph::docViewAt(std::string_view s, uint32_t docAt) const {
+  if (s.empty() || inDoc(s)) return s;
   if (docAt <= docText.size() && s.size() <= docText.size() - docAt && docText.substr(docAt, s.size()) == s)
-    return Str(docText.substr(docAt, s.size()));
-  return keep(s);
+    return docText.substr(docAt, s.size());
+  return s;
 }
+
+Str Graph::keepAt(std::string_view s, uint32_t docAt) const { return keep(docViewAt(s, docAt)); }
 
 void Graph::keepArgs(Node& n, std::span<const Arg> args, std::span<const Use> more) const {
   n.moreCount = static_cast<uint32_t>(more.size());

@@ -459,6 +459,8 @@ struct Graph {
   Str keep(std::string_view s) const;
   // Same for a string that need not be the document's: returns its document copy when it is one at `docAt`.
   Str keepAt(std::string_view s, uint32_t docAt) const;
+  // `s` itself when it lies in the document, else the document's text at `docAt` when it is the same, else `s`.
+  std::string_view docViewAt(std::string_view s, uint32_t docAt) const;
   template <class T>
   std::span<T> keep(const std::vector<T>& items) const { return arena->copy(items); }
   // Sets n.args and n.moreUses(): one block of the arena, the uses right after the arguments.

@@ -25,6 +25,8 @@ constexpr std::string_view kSelectReduce2 = "max|min|mode|median|nanmedian";  //
 constexpr std::string_view kVar = "var|var_mean|std|std_mean";
 constexpr std::string_view kT = "t|permute|transpose";
 constexpr std::string_view kTr = "transpose|permute";
+// What puts a saved value back into shape (a reduction's result without keepdim); isReshapeOp.
+constexpr std::string_view kReshape = "unsqueeze|_reshape_alias|view|reshape|as_strided";
 
 const std::vector<SavedArg> kTable = {
     // ---- activations: f(grad, self) / f(grad, result) ----
@@ -243,7 +245,7 @@ const std::vector<SavedArg> kTable = {
     //   restore_reduced_dims(result, dim, keepdim) == self, dim); without keepdim the result is reshaped back
     //   (as_strided / _reshape_alias / view)
     {"eq", 0, "", "amax|amin", O, 0, "flit@2=True"},
-    {"eq", 0, "_reshape_alias|view|reshape|unsqueeze|as_strided", "amax|amin", O, 0, "fnot@2=True"},
+    {"eq", 0, kReshape, "amax|amin", O, 0, "fnot@2=True"},
     {"eq", 1, "", "amax|amin", I, 0, ""},
     // where.self(condition, self, other): where(condition, grad, 0), where(condition, 0, grad)
     {"where", 0, "", "where", I, 0, "multi"},
@@ -549,8 +551,8 @@ bool isAliasOp(std::string_view op) {
 }
 
 bool isReshapeOp(std::string_view op) {
-  static const OpSet kReshape("unsqueeze|_reshape_alias|view|reshape|as_strided");
-  return kReshape.has(op);
+  static const OpSet kReshapeSet(kReshape);
+  return kReshapeSet.has(op);
 }
 
 }  // namespace fx

@@ -170,14 +170,8 @@ struct Builder {
 
   // `sub` (a view into j.text) as a view into the document when the document has the same text there.
   std::string_view docView(const Joined& j, std::string_view sub) const {
-    if (sub.empty()) return sub;
-    // One piece is a view into the document already.
-    if (j.single() && sub.data() >= g.docText.data() && sub.data() + sub.size() <= g.docText.data() + g.docText.size())
-      return sub;
-    uint32_t at = j.map(static_cast<uint32_t>(sub.data() - j.text.data()));
-    std::string_view d = g.docText;
-    if (at <= d.size() && sub.size() <= d.size() - at && d.substr(at, sub.size()) == sub) return d.substr(at, sub.size());
-    return sub;
+    if (sub.empty() || g.inDoc(sub)) return sub;  // a statement of one piece is a view into the document already
+    return g.docViewAt(sub, j.map(static_cast<uint32_t>(sub.data() - j.text.data())));
   }
   Str keep(const Joined& j, std::string_view sub) const { return g.keep(docView(j, sub)); }
 

@@ -17,6 +17,13 @@ inline fx::ParseResult parseText(const std::string& text, fx::Document& doc, con
   return fx::parseDocument(doc, 0);
 }
 
+// The one graph of a printout that parsed without a diagnostic; the test stops otherwise.
+inline const fx::Graph& onlyGraph(const fx::ParseResult& r) {
+  REQUIRE(r.diagnostics.empty());
+  REQUIRE(r.graphs.size() == 1);
+  return r.graphs[0];
+}
+
 // The node called `name`; the test stops when there is none.
 inline const fx::Node& nodeNamed(const fx::Graph& g, const std::string& name) {
   int k = g.find(name);

@@ -29,9 +29,7 @@ TEST_CASE("print_readable with quoted annotations, source comments and liveness 
 )FX");
   fx::Document doc;
   auto r = parse(src.text(), doc);
-  REQUIRE(r.diagnostics.empty());
-  REQUIRE(r.graphs.size() == 1);
-  const fx::Graph& g = r.graphs[0];
+  const fx::Graph& g = testsupport::onlyGraph(r);
   CHECK(g.title == "GraphModule");
   CHECK(g.form == fx::Form::Code);
   REQUIRE(g.nodes.size() == 8);  // 3 placeholders, 4 ops, output
@@ -95,9 +93,7 @@ def forward(self, loss_1):
     )FX");
   fx::Document doc;
   auto r = parse(src.text(), doc);
-  REQUIRE(r.diagnostics.empty());
-  REQUIRE(r.graphs.size() == 1);
-  const fx::Graph& g = r.graphs[0];
+  const fx::Graph& g = testsupport::onlyGraph(r);
   const fx::Node& ones = node(g, "ones_like");
   REQUIRE(ones.kwargs.size() == 4);
   CHECK(ones.kwargs[0].keyword == "dtype");
@@ -132,9 +128,7 @@ TEST_CASE("multi-line signature and return with descriptor comments", "[parse][c
 )FX";
   fx::Document doc;
   auto r = parse(text, doc);
-  REQUIRE(r.diagnostics.empty());
-  REQUIRE(r.graphs.size() == 1);
-  const fx::Graph& g = r.graphs[0];
+  const fx::Graph& g = testsupport::onlyGraph(r);
   REQUIRE(g.placeholders().size() == 2);
   CHECK(node(g, "primals_2").type.text == "f32[8][1]cuda:0");
   CHECK(g.lineOf(node(g, "primals_2")) == 4);
