@@ -1,0 +1,273 @@
+// The conformance checker: runs the engine over expectation sets (tests/conformance/SCHEMA.md) and checks roles,
+// pairs, saved-input ties and false errors against what the printouts' sources say.
+//
+//   fxlens_conformance [--known KNOWN.json] [--markdown OUT.md] SETS.json...
+//
+// Exit status 0 when every failing set is listed in KNOWN.json (set id → reason) and every listed set still fails;
+// 1 otherwise, naming each set that newly fails or newly passes. --markdown writes the table by torch version and
+// form, with the remaining failures named (docs/CONFORMANCE.md is made this way).
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "fx/analysis.h"
+
+namespace {
+
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+std::string readText(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// One check's tally: how many were checked, right, and wrong (an answer that is not the truth, as opposed to none).
+struct Tally {
+  int checked = 0, right = 0, wrong = 0;
+  void add(const Tally& t) { checked += t.checked, right += t.right, wrong += t.wrong; }
+  std::string cell() const {
+    if (checked == 0) return "–";
+    std::string s = std::to_string(right) + "/" + std::to_string(checked);
+    return wrong > 0 ? s + " (" + std::to_string(wrong) + " wrong)" : s;
+  }
+};
+
+struct SetResult {
+  std::string id, torch, form;
+  Tally files, roles, pairs, saved;  // files: no false error diagnostic
+  std::vector<std::string> failures;
+  bool ok() const { return failures.empty(); }
+};
+
+// The top-level graph of `file` whose printout holds 1-based `line`, or -1.
+int graphAt(const fx::Analysis& a, int doc, int line) {
+  for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
+    const fx::Graph& g = a.graphs[i];
+    if (g.doc == doc && g.parent < 0 && static_cast<int>(g.firstLine) + 1 <= line && line <= static_cast<int>(g.lastLine) + 1)
+      return i;
+  }
+  return -1;
+}
+
+std::string expectedRole(const std::string& truth) { return truth == "export" ? "inference" : truth; }
+
+class SetChecker {
+ public:
+  SetChecker(const json& set, const fs::path& base) : set_(set), base_(base) {}
+
+  SetResult run() {
+    r_.id = set_.at("id").get<std::string>();
+    r_.torch = set_.value("torch", "?");
+    r_.form = set_.value("form", "?");
+    std::vector<fx::SourceFile> files;
+    for (const auto& f : set_.at("files")) {
+      std::string rel = f.get<std::string>();
+      fs::path p = base_ / rel;
+      if (!fs::exists(p)) {
+        r_.failures.push_back("missing file " + rel);
+        return r_;
+      }
+      docOf_[rel] = static_cast<int>(files.size());
+      files.push_back({p.string(), readText(p)});
+    }
+    a_ = fx::analyze(std::move(files));
+    checkErrors();
+    for (const auto& g : set_.value("graphs", json::array())) checkRole(g);
+    for (const auto& p : set_.value("pairs", json::array())) checkPair(p);
+    return r_;
+  }
+
+ private:
+  void fail(std::string what) { r_.failures.push_back(std::move(what)); }
+
+  int graphOf(const json& ref) {
+    auto it = docOf_.find(ref.at("file").get<std::string>());
+    return it == docOf_.end() ? -1 : graphAt(a_, it->second, ref.at("line").get<int>());
+  }
+  std::string where(const json& ref) const {
+    return ref.at("file").get<std::string>() + ":" + std::to_string(ref.at("line").get<int>());
+  }
+
+  void checkErrors() {
+    std::vector<int> errors(docOf_.size(), 0);
+    std::vector<std::string> first(docOf_.size());
+    for (const auto& d : a_.diagnostics)
+      if (d.severity == fx::Severity::Error && d.doc >= 0 && d.doc < static_cast<int>(errors.size()))
+        if (errors[d.doc]++ == 0) first[d.doc] = d.code + ": " + d.message;
+    for (const auto& [rel, doc] : docOf_) {
+      ++r_.files.checked;
+      if (errors[doc] == 0) ++r_.files.right;
+      else fail("error diagnostic in " + rel + " (" + std::to_string(errors[doc]) + "): " + first[doc]);
+    }
+  }
+
+  void checkRole(const json& g) {
+    ++r_.roles.checked;
+    const std::string want = expectedRole(g.at("role").get<std::string>());
+    int gi = graphOf(g);
+    if (gi < 0) return fail("no graph found at " + where(g) + " (expected " + want + ")");
+    std::string got = fx::toString(a_.graphs[gi].role);
+    if (got == want) {
+      ++r_.roles.right;
+      return;
+    }
+    if (got != "unknown") ++r_.roles.wrong;
+    fail("role at " + where(g) + ": " + got + " (" + a_.graphs[gi].roleEvidence + "), expected " + want);
+  }
+
+  void checkPair(const json& p) {
+    ++r_.pairs.checked;
+    int f = graphOf(p.at("forward")), b = graphOf(p.at("backward"));
+    if (f < 0 || b < 0) return fail("pair " + where(p.at("forward")) + " / " + where(p.at("backward")) + ": graph not found");
+    const fx::Pair* found = nullptr;
+    for (const auto& q : a_.pairs)
+      if (q.backward == b) found = &q;
+    if (!found || found->forward != f) {
+      if (found && found->forward >= 0) ++r_.pairs.wrong;
+      fail("backward " + where(p.at("backward")) + " not paired with forward " + where(p.at("forward")) +
+           (found && found->forward >= 0 ? " (paired with " + a_.graphs[found->forward].id + ")" : ""));
+    } else {
+      ++r_.pairs.right;
+    }
+    checkSaved(f, b, p.value("saved_tensors", -1));
+  }
+
+  // Every non-tangent backward placeholder tied, matched, to the forward node of the same name.
+  void checkSaved(int f, int b, int savedTensors) {
+    const fx::Graph& bg = a_.graphs[b];
+    int tensors = 0;
+    for (int ph : bg.placeholders()) {
+      const fx::Node& n = bg.nodes[ph];
+      if (fx::isTangentName(n.name)) continue;
+      if (n.type.dtype() != "Sym") ++tensors;
+      ++r_.saved.checked;
+      const fx::Association* as = nullptr;
+      for (const auto& x : a_.associations)
+        if (x.backward == fx::NodeRef{b, ph} && x.kind == fx::AssocKind::Saved) as = &x;
+      if (as && as->status == fx::AssocStatus::Matched && as->forward.graph == f &&
+          a_.graphs[f].nodes[as->forward.node].name == n.name) {
+        ++r_.saved.right;
+        continue;
+      }
+      if (as && as->status == fx::AssocStatus::Matched) ++r_.saved.wrong;
+      fail("saved input `" + std::string(n.name) + "` of " + bg.id + " not tied to the forward's `" +
+           std::string(n.name) + "`");
+    }
+    if (savedTensors >= 0 && tensors != savedTensors)
+      fail(bg.id + " has " + std::to_string(tensors) + " saved tensor inputs; the real run saved " +
+           std::to_string(savedTensors));
+  }
+
+  const json& set_;
+  fs::path base_;
+  std::map<std::string, int> docOf_;
+  fx::Analysis a_;
+  SetResult r_;
+};
+
+std::string minorVersion(const std::string& v) {
+  std::string s = v;
+  if (!s.empty() && s[0] == '~') s = s.substr(1);
+  size_t dot = s.find('.');
+  size_t dot2 = dot == std::string::npos ? std::string::npos : s.find('.', dot + 1);
+  return dot2 == std::string::npos ? s : s.substr(0, dot2);
+}
+
+void writeMarkdown(const std::vector<SetResult>& results, const std::map<std::string, std::string>& known,
+                   std::ostream& out) {
+  struct Row {
+    int sets = 0, passing = 0;
+    Tally files, roles, pairs, saved;
+  };
+  std::map<std::pair<std::string, std::string>, Row> rows;
+  Row all;
+  for (const auto& r : results) {
+    for (Row* row : {&rows[{minorVersion(r.torch), r.form}], &all}) {
+      ++row->sets;
+      row->passing += r.ok();
+      row->files.add(r.files), row->roles.add(r.roles), row->pairs.add(r.pairs), row->saved.add(r.saved);
+    }
+  }
+  out << "| torch | form | sets passing | files without false errors | roles right | pairs found | saved inputs tied |\n"
+         "|---|---|---|---|---|---|---|\n";
+  auto line = [&](const std::string& v, const std::string& f, const Row& w) {
+    out << "| " << v << " | " << f << " | " << w.passing << "/" << w.sets << " | " << w.files.cell() << " | "
+        << w.roles.cell() << " | " << w.pairs.cell() << " | " << w.saved.cell() << " |\n";
+  };
+  for (const auto& [key, w] : rows) line(key.first, key.second, w);
+  line("**all**", "", all);
+  out << "\n";
+  bool any = false;
+  for (const auto& r : results) {
+    if (r.ok()) continue;
+    if (!any) out << "Remaining failures:\n\n";
+    any = true;
+    auto k = known.find(r.id);
+    out << "- `" << r.id << "`" << (k != known.end() ? ": " + k->second : "") << "\n";
+    for (const auto& f : r.failures) out << "  - " << f << "\n";
+  }
+  if (!any) out << "No remaining failures.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> setFiles;
+  std::string knownFile, markdownFile;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--known" && i + 1 < argc) knownFile = argv[++i];
+    else if (a == "--markdown" && i + 1 < argc) markdownFile = argv[++i];
+    else setFiles.push_back(a);
+  }
+  if (setFiles.empty()) {
+    std::cerr << "usage: fxlens_conformance [--known KNOWN.json] [--markdown OUT.md] SETS.json...\n";
+    return 2;
+  }
+  std::map<std::string, std::string> known;
+  if (!knownFile.empty()) known = json::parse(readText(knownFile)).get<std::map<std::string, std::string>>();
+
+  std::vector<SetResult> results;
+  for (const auto& sf : setFiles) {
+    json doc = json::parse(readText(sf));
+    fs::path base = fs::path(sf).parent_path();
+    for (const auto& set : doc.at("sets")) results.push_back(SetChecker(set, base).run());
+  }
+  int unexpected = 0;
+  std::set<std::string> seen;
+  for (const auto& r : results) {
+    seen.insert(r.id);
+    bool listed = known.count(r.id) > 0;
+    if (r.ok() && listed) {
+      ++unexpected;
+      std::cout << "NOW PASSES (remove from the known failures): " << r.id << "\n";
+    } else if (!r.ok()) {
+      if (!listed) ++unexpected;
+      std::cout << (listed ? "known failure: " : "FAIL: ") << r.id << "\n";
+      for (const auto& f : r.failures) std::cout << "    " << f << "\n";
+    }
+  }
+  for (const auto& [id, why] : known)
+    if (!seen.count(id) && !setFiles.empty()) std::cout << "note: known failure " << id << " is not in these sets\n";
+  if (!markdownFile.empty()) {
+    std::ofstream md(markdownFile);
+    writeMarkdown(results, known, md);
+    if (!md) {
+      std::cerr << "cannot write " << markdownFile << "\n";
+      return 1;
+    }
+  } else {
+    writeMarkdown(results, known, std::cout);
+  }
+  std::cout << results.size() << " sets, " << unexpected << " unexpected\n";
+  return unexpected == 0 ? 0 : 1;
+}
