@@ -64,5 +64,8 @@ bool isTangentName(std::string_view name);  // seed 000's rule: "tangent" in the
 int userOutputCount(const Graph& fwd, const Graph& bwd);
 // Joint graph: the gradient seed (make_fx `ones_like` of the loss) or -1.
 int gradientSeed(const Graph& g);
+// Compiled autograd's graph (`def forward(self, inputs, sizes, scalars, hooks)`): the whole backward of a step,
+// with no AOT forward partner.
+bool isCompiledAutograd(const Graph& g);
 
 }  // namespace fx

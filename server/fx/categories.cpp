@@ -42,6 +42,17 @@ void categorizeBackward(Graph& b, const Graph* f) {
   }
 }
 
+// A graph called from another (a HOP's subgraph) or compiled autograd's graph: its placeholders are its arguments,
+// not saved values, and its body is on the side of the graph's role.
+void categorizeCallee(Graph& g) {
+  const bool bwd = g.role == Role::Backward;
+  for (auto& n : g.nodes) {
+    if (n.op == OpKind::Placeholder) n.category = bwd && isTangentName(n.name) ? Category::Tangent : Category::Input;
+    else if (n.op == OpKind::Output) n.category = bwd ? Category::BwdOutput : Category::FwdOutput;
+    else n.category = bwd ? Category::Bwd : Category::Fwd;
+  }
+}
+
 // AOTAutograd's default partition of a joint (primals, tangents) → outputs [user outputs..., grads...]:
 // forward = ancestors of the user outputs; saved = forward values (or getitems of forward tuples) that the
 // nodes computing the gradients read; backward = what computes the gradients from saved values and tangents.
@@ -183,7 +194,8 @@ void categorize(Analysis& a) {
   for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
     if (done[i]) continue;
     Graph& g = a.graphs[i];
-    if (g.role == Role::Backward) categorizeBackward(g, nullptr);
+    if (g.parent >= 0 || isCompiledAutograd(g)) categorizeCallee(g);
+    else if (g.role == Role::Backward) categorizeBackward(g, nullptr);
     else if (g.role == Role::Joint) categorizeJoint(g, nullptr, nullptr, none);
     else categorizeForward(g, none);
   }

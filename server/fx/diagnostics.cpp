@@ -1,4 +1,5 @@
-// Diagnostics from the analysis (the parsers add their own `unparseable-line` / `truncated-graph` ones):
+// Diagnostics from the analysis (the parsers add their own: `unparseable-line` (error), `unmodelled-statement` and
+// `truncated-graph` (warnings); roles add `role-conflict` (information) when a name and the text disagree):
 //   unmatched-reference   a backward reference with no forward producer          (warning)
 //   ambiguous-association several forward candidates                             (warning)
 //   unused-saved-tensor   a saved tensor the backward never reads                (warning)
@@ -79,7 +80,8 @@ void diagnose(Analysis& a) {
       if (g >= 0) paired[g] = 1;
   for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
     const Graph& g = a.graphs[i];
-    if (paired[i] || g.parent >= 0 || (g.role != Role::Forward && g.role != Role::Backward)) continue;
+    if (paired[i] || g.parent >= 0 || (g.role != Role::Forward && g.role != Role::Backward) || isCompiledAutograd(g))
+      continue;
     Diagnostic d;
     d.doc = g.doc;
     d.range = {g.range.begin, g.range.begin};

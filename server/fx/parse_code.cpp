@@ -286,6 +286,7 @@ struct Builder {
   }
 
   ArgSplit split;         // reused by every statement
+  bool unmodelled = false;  // the last statement that could not be read is valid Python fxlens does not model
   std::string joinedArgs;  // `getitem = x[0]` read as `x,0`
 
   // One statement (already joined across lines, comment-free). Returns false if it cannot be read.
@@ -331,9 +332,15 @@ struct Builder {
 
     size_t ne = identEnd(lhs, 0);
     if (ne == 0 || !identStart(lhs[0])) return false;
-    Str name = keep(j, lhs.substr(0, ne));
     std::string_view annot = trim(lhs.substr(ne));
-    if (!annot.empty() && annot[0] != ':') return false;  // tuple targets and other Python we do not model
+    if (!annot.empty() && annot[0] != ':') {
+      // `x[i] = v;  setitem = x` and `x += y;  iadd = x`: FX's in-place operators; other Python targets
+      // (tuples, attributes) are valid statements fxlens does not model.
+      if (semi != std::string_view::npos && inplaceStatement(j, lead, semi)) return true;
+      unmodelled = true;
+      return false;
+    }
+    Str name = keep(j, lhs.substr(0, ne));
     if (rhs.empty()) return false;
 
     // `l_x_ = L_x_`: a placeholder printed under a new name.
@@ -420,6 +427,66 @@ struct Builder {
     n.target = binaryOperator(rhs);
     splitArgsInto(rhs, 0, 0, true, sp, false);
     remapSplit(j, sp, rhsOff, n);
+    return true;
+  }
+
+  // FX prints `operator.setitem` and the in-place operators (`operator.iadd`, ...) as the Python statement, then
+  // binds the node's name to the statement's target: `x[idx] = v;  setitem = x`, `x += y;  iadd = x`. The node's
+  // arguments are the statement's operands, in the operator's order.
+  static constexpr std::pair<std::string_view, std::string_view> kInplace[] = {
+      {" **= ", "operator.ipow"},  {" //= ", "operator.ifloordiv"}, {" <<= ", "operator.ilshift"},
+      {" >>= ", "operator.irshift"}, {" += ", "operator.iadd"},     {" -= ", "operator.isub"},
+      {" *= ", "operator.imul"},   {" /= ", "operator.itruediv"},   {" %= ", "operator.imod"},
+      {" @= ", "operator.imatmul"}, {" &= ", "operator.iand"},      {" |= ", "operator.ior"},
+      {" ^= ", "operator.ixor"}};
+
+  // `body` with the operator's punctuation replaced by commas and blanks, offsets unchanged, so that splitting
+  // it as an argument list gives the operands where they are written. Returns the node's target, or "".
+  static Str operandsOf(std::string_view body, std::string& operands) {
+    operands.assign(body);
+    size_t ie = identEnd(body, 0);
+    if (ie < body.size() && body[ie] == '[') {
+      size_t close = matchClose(body, ie);
+      if (close == std::string_view::npos || body.substr(close + 1, 3) != " = ") return {};
+      operands[ie] = ',';
+      operands[close] = ' ';
+      operands[close + 2] = ',';
+      return "operator.setitem";
+    }
+    for (const auto& [token, target] : kInplace) {
+      size_t at = body.find(token);
+      if (at == std::string_view::npos) continue;
+      for (size_t k = at + 1; k + 2 < at + token.size(); ++k) operands[k] = ' ';
+      operands[at + token.size() - 2] = ',';
+      return Str(target);
+    }
+    return {};
+  }
+
+  bool inplaceStatement(const Joined& j, size_t lead, size_t semi) {
+    std::string_view s = j.text;
+    std::string_view body = trim(s.substr(lead, semi - lead));
+    // The binding: `name[: "annot"] = target`, up to the next `;`.
+    size_t from = semi + 1, next = topLevel(s, ';', from);
+    std::string_view bind = s.substr(from, (next == std::string_view::npos ? s.size() : next) - from);
+    size_t b = bind.find_first_not_of(" \t");
+    if (b == std::string_view::npos) return false;
+    size_t ne = identEnd(bind, b);
+    size_t eq = topLevel(bind, '=', ne);
+    if (ne == b || eq == std::string_view::npos) return false;
+    std::string_view annot = trim(bind.substr(ne, eq - ne));
+    std::string_view target = trim(bind.substr(eq + 1));
+    if ((!annot.empty() && annot[0] != ':') || identEnd(target, 0) != target.size() || target.empty()) return false;
+    Str op = operandsOf(body, joinedArgs);
+    if (op.empty()) return false;
+    Node& n = addNode(keep(j, bind.substr(b, ne - b)));
+    const size_t bindEnd = from + b + (trim(bind.substr(b)).size());
+    n.defRange = j.mapRange({static_cast<uint32_t>(lead), static_cast<uint32_t>(bindEnd)});
+    if (annot.size() > 1) n.type = g.keepType(docView(j, stripQuotes(annot.substr(1))));
+    n.op = OpKind::CallFunction;
+    n.target = op;
+    splitArgsInto(joinedArgs, 0, 0, false, split, false);
+    remapSplit(j, split, static_cast<size_t>(body.data() - s.data()), n);
     return true;
   }
 
@@ -623,9 +690,13 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
       ctx.error(l.begin, l.end(), "unparseable-line", "unbalanced brackets in this statement");
       continue;
     }
-    if (!b.statement(j, j.single() ? semi : Builder::kSemiUnknown)) {
+    b.unmodelled = false;
+    if (b.statement(j, j.single() ? semi : Builder::kSemiUnknown)) continue;
+    if (b.unmodelled)
+      ctx.warn(l.begin, l.end(), "unmodelled-statement",
+               "a Python statement fxlens does not model (no node is made for it): " + std::string(trim(t)).substr(0, 80));
+    else
       ctx.error(l.begin, l.end(), "unparseable-line", "cannot read this line as an FX node: " + std::string(trim(t)).substr(0, 80));
-    }
   }
   uint32_t lastLine = lines[i > 0 ? i - 1 : 0].docLine;
   // Trim trailing blank lines from the range.
@@ -635,7 +706,7 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
   b.g.lastLine = lastLine;
   b.g.range.end = lines[k - 1].end();
   if (!b.sawOutput) {
-    ctx.error(lines[k - 1].begin, lines[k - 1].end(), "truncated-graph",
+    ctx.warn(lines[k - 1].begin, lines[k - 1].end(), "truncated-graph",
               "graph `" + b.g.title + "` ends without a `return`: the printout may be truncated");
   }
   b.g.link();

@@ -6,14 +6,23 @@
 
 namespace fx {
 
-void FormContext::error(uint32_t begin, uint32_t end, std::string code, std::string message) {
+namespace {
+Diagnostic formDiagnostic(int doc, uint32_t begin, uint32_t end, Severity severity, std::string code, std::string message) {
   Diagnostic d;
-  d.doc = docIndex;
+  d.doc = doc;
   d.range = {begin, end};
-  d.severity = Severity::Error;
+  d.severity = severity;
   d.code = std::move(code);
   d.message = std::move(message);
-  diagnostics.push_back(std::move(d));
+  return d;
+}
+}  // namespace
+
+void FormContext::error(uint32_t begin, uint32_t end, std::string code, std::string message) {
+  diagnostics.push_back(formDiagnostic(docIndex, begin, end, Severity::Error, std::move(code), std::move(message)));
+}
+void FormContext::warn(uint32_t begin, uint32_t end, std::string code, std::string message) {
+  diagnostics.push_back(formDiagnostic(docIndex, begin, end, Severity::Warning, std::move(code), std::move(message)));
 }
 
 namespace {

@@ -14,6 +14,7 @@ struct FormContext {
   int docIndex;
   std::vector<Diagnostic>& diagnostics;
   void error(uint32_t begin, uint32_t end, std::string code, std::string message);
+  void warn(uint32_t begin, uint32_t end, std::string code, std::string message);
 };
 
 // `class X(torch.nn.Module):` and/or `def forward(self, ...):` (gm.code, print_readable, depyf files).

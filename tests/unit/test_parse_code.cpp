@@ -357,3 +357,60 @@ TEST_CASE("uses() in str(graph) form: the `%` sigil is not part of the use", "[p
   REQUIRE(outs.size() == 1);
   CHECK(at(doc, outs[0].range) == "b");
 }
+
+TEST_CASE("operator.setitem and in-place operators parse as nodes named by their binding", "[parse][code]") {
+  // torch 2.6, test/dynamo/test_export.py, test_export_masking_with_no_grad (gm.code of torch._dynamo.export).
+  Annotated src(R"FX(def forward(self, x, b, y):
+    arg0, arg1, arg2, = fx_pytree.tree_flatten_spec(([x, b, y], {}), self._in_spec)
+    l_x_ = arg0
+    l_b_ = arg1
+    l_y_ = arg2
+    _set_grad_enabled = torch._C._set_grad_enabled(False);  _set_grad_enabled = None
+    x = l_x_.clone();  l_x_ = None
+    $[x$][$[l_b_$]] = $[l_y_$];  $[setitem$] = x;  l_b_ = l_y_ = setitem = None
+    _set_grad_enabled_1 = torch._C._set_grad_enabled(True);  _set_grad_enabled_1 = None
+    return pytree.tree_unflatten([x], self._out_spec))FX");
+  fx::Document doc;
+  auto r = parse(src.text(), doc);
+  const fx::Graph& g = testsupport::onlyGraph(r);
+  const fx::Node& si = node(g, "setitem");
+  CHECK(si.op == fx::OpKind::CallFunction);
+  CHECK(si.target == "operator.setitem");
+  CHECK(g.nameRange(si).begin == src.range(3).begin);
+  REQUIRE(si.args.size() == 3);
+  CHECK(si.args[0].ref == g.find("x"));
+  CHECK(si.args[1].ref == g.find("l_b_"));
+  CHECK(si.args[2].ref == g.find("l_y_"));
+  CHECK(si.args[0].at == src.range(0).begin);  // the operands are where they are written
+  CHECK(si.args[2].at == src.range(2).begin);
+
+  // The other in-place operators FX prints the same way (`{} += {}`, ...), with an annotated binding.
+  auto r2 = parse("def forward(self, a, b):\n"
+                  "    c = torch.ops.aten.clone.default(a)\n"
+                  "    c //= b;  ifloordiv: \"f32[3]\" = c;  b = None\n"
+                  "    return (ifloordiv,)\n",
+                  doc);
+  const fx::Graph& g2 = testsupport::onlyGraph(r2);
+  const fx::Node& fd = node(g2, "ifloordiv");
+  CHECK(fd.target == "operator.ifloordiv");
+  CHECK(fd.type.text == "f32[3]");
+  REQUIRE(fd.args.size() == 2);
+  CHECK(fd.args[0].ref == g2.find("c"));
+  CHECK(fd.args[1].ref == g2.find("b"));
+}
+
+TEST_CASE("valid Python that FX graphs do not hold is a warning, not an error", "[parse][code][robust]") {
+  fx::Document doc;
+  auto r = parse("def forward(self, x):\n"
+                 "    a, b = torch.ops.aten.split.Tensor(x, 2)\n"
+                 "    self.cache = x\n"
+                 "    return (x,)\n",
+                 doc);
+  REQUIRE(r.graphs.size() == 1);
+  REQUIRE(r.diagnostics.size() == 2);
+  for (const auto& d : r.diagnostics) {
+    CHECK(d.code == "unmodelled-statement");
+    CHECK(d.severity == fx::Severity::Warning);
+  }
+  CHECK(doc.lineOf(r.diagnostics[1].range.begin) == 2);
+}
