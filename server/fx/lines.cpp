@@ -6,6 +6,7 @@
 // Any of them may sit behind a torchrun rank tag (`[rank0]:`) or a CI timestamp, see wrapperPrefix().
 #include "lines.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace fx {
@@ -113,7 +114,33 @@ size_t wrapperPrefix(std::string_view s) {
   return p;
 }
 
+// How many leading bytes `a` and `b` share, any digit matching any digit.
+size_t sharedShape(std::string_view a, std::string_view b) {
+  size_t n = 0;
+  while (n < a.size() && n < b.size() && (a[n] == b[n] || (digit(a[n]) && digit(b[n])))) ++n;
+  return n;
+}
+
+void dropPrefix(LogicalLine& l, size_t n) {
+  l.text.remove_prefix(n);
+  l.begin += static_cast<uint32_t>(n);
+  l.prefixed = true;
+}
+
 }  // namespace
+
+void cutAtGraphStart(std::vector<LogicalLine>& lines, size_t i, size_t at) {
+  const std::string_view prefix = lines[i].text.substr(0, at);
+  dropPrefix(lines[i], at);
+  // The first line may carry a label the others do not (`graph: `): most of the prefix must be shared.
+  const size_t needed = std::max<size_t>(8, (prefix.size() + 1) / 2);
+  for (size_t j = i + 1; j < lines.size(); ++j) {
+    if (isBlank(lines[j].text)) continue;
+    const size_t shared = sharedShape(prefix, lines[j].text);
+    if (shared < needed) break;
+    dropPrefix(lines[j], shared);
+  }
+}
 
 std::vector<LogicalLine> logicalLines(const Document& doc) {
   std::vector<LogicalLine> out;

@@ -44,6 +44,11 @@ struct LogicalLine {
 
 std::vector<LogicalLine> logicalLines(const Document& doc);
 
+// A graph that starts at byte `at` of lines[i].text, behind a prefix no rule above knows (a vendor's log line
+// `[INFO] TORCHAIR(...) [npu_fx_compiler.py:454]1632429   graph: graph():`): line i is cut there, and the lines
+// after it that repeat the prefix (digits may differ: times, pids) lose it too.
+void cutAtGraphStart(std::vector<LogicalLine>& lines, size_t i, size_t at);
+
 // Leading spaces (a tab counts as up to the next multiple of 8, like Python).
 inline int indentOf(std::string_view s) {
   int n = 0;

@@ -73,6 +73,23 @@ int graphNumberIn(std::string_view h) {
   return any ? n : -1;
 }
 
+// Where a graph starts in the tail of a line behind a prefix (`...   graph: graph():`, `... code: def forward(self,
+// x):`), or npos. A start at the beginning of the line (after blanks) is the forms' own business.
+size_t graphStartInTail(std::string_view t) {
+  t = t.substr(0, t.find_last_not_of(" \t\r") + 1);
+  auto behindPrefix = [&](size_t p) {
+    return p != std::string_view::npos && p > 0 && (t[p - 1] == ' ' || t[p - 1] == '\t' || t[p - 1] == ':') &&
+           !isBlank(t.substr(0, p));
+  };
+  constexpr std::string_view graphHead = "graph():";
+  if (t.size() > graphHead.size() && t.substr(t.size() - graphHead.size()) == graphHead &&
+      behindPrefix(t.size() - graphHead.size()))
+    return t.size() - graphHead.size();
+  size_t d = t.find("def forward(self");
+  if (behindPrefix(d) && (t.back() == ':' || t.back() == ',' || t.back() == '(')) return d;
+  return std::string_view::npos;
+}
+
 }  // namespace
 
 ParseResult parseDocument(const Document& doc, int docIndex) {
@@ -84,11 +101,18 @@ ParseResult parseDocument(const Document& doc, int docIndex) {
   size_t headerAge = 0;
   size_t i = 0;
   while (i < lines.size()) {
-    const LogicalLine& l = lines[i];
     std::string h;
-    const bool code = startsCodeForm(l.text);
-    const bool graphStr = !code && trim(l.text) == "graph():";
-    const bool tabular = !code && !graphStr && startsTabular(l.text);
+    bool code = startsCodeForm(lines[i].text);
+    bool graphStr = !code && trim(lines[i].text) == "graph():";
+    const bool tabular = !code && !graphStr && startsTabular(lines[i].text);
+    if (!code && !graphStr && !tabular) {
+      if (size_t at = graphStartInTail(lines[i].text); at != std::string_view::npos) {
+        cutAtGraphStart(lines, i, at);
+        code = startsCodeForm(lines[i].text);
+        graphStr = !code && trim(lines[i].text) == "graph():";
+      }
+    }
+    const LogicalLine& l = lines[i];
     if (!code && !graphStr && !tabular && headerText(l.text, h)) {
       header = h;
       headerCompileId = std::string(l.compileId());
