@@ -158,6 +158,14 @@ bool defForward(std::string_view t) {
   return t.substr(0, 12) == "def forward(";
 }
 
+// Past a `def __init__(...)` block and the blank lines after it, when lines[i] starts one.
+void skipInit(const std::vector<LogicalLine>& lines, size_t& i) {
+  if (i >= lines.size() || trim(lines[i].text).substr(0, 13) != "def __init__(") return;
+  const int indent = indentOf(lines[i].text);
+  for (++i; i < lines.size(); ++i)
+    if (!isBlank(lines[i].text) && indentOf(lines[i].text) <= indent) break;
+}
+
 struct Builder {
   FormContext& ctx;
   const std::vector<LogicalLine>& lines;
@@ -574,6 +582,7 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
     classIndent = indentOf(lines[i].text);
     ++i;
     while (i < lines.size() && isBlank(lines[i].text)) ++i;
+    skipInit(lines, i);  // fx_graph_runnable's `class Repro` has an `__init__` before its forward
     if (i >= lines.size() || !defForward(lines[i].text)) {
       // A module class without a forward: nothing to parse here.
       return;

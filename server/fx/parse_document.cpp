@@ -40,7 +40,7 @@ bool headerText(std::string_view t, std::string& out) {
   }
   if (t.size() < 80 && t.size() > 1 && t.back() == ':' && t.substr(0, 4) != "def " && t.substr(0, 6) != "class ") {
     std::string l = scan::lower(t);
-    for (std::string_view k : {"forward", "backward", "joint", "graph", "pass", "inference"})
+    for (std::string_view k : {"forward", "backward", "joint", "graph", "pass", "inference", "exportedprogram"})
       if (l.find(k) != std::string::npos) {
         out = std::string(t.substr(0, t.size() - 1));
         return true;

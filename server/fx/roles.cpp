@@ -12,7 +12,8 @@ namespace {
 
 // Words of a header or file name, lower-cased, split on anything that is not a letter or digit.
 Role roleFromWords(const std::vector<std::string>& ws) {
-  bool fwd = false, bwd = false, joint = false, dyn = false, inf = false, compiled = false, autograd = false;
+  bool fwd = false, bwd = false, joint = false, dyn = false, inf = false, compiled = false, autograd = false,
+       repro = false;
   for (auto& w : ws) {
     if (w == "forward" || w == "fwd" || w == "fw") fwd = true;
     else if (w == "backward" || w == "bwd" || w == "bw") bwd = true;
@@ -21,12 +22,14 @@ Role roleFromWords(const std::vector<std::string>& ws) {
     else if (w == "inference" || w == "exportedprogram") inf = true;
     else if (w == "compiled") compiled = true;
     else if (w == "autograd") autograd = true;
+    else if (w == "repro") repro = true;
   }
   if (joint || (fwd && bwd)) return Role::Joint;
   if (bwd || (compiled && autograd)) return Role::Backward;  // compiled autograd's graph is a step's whole backward
   if (inf) return Role::Inference;
   if (fwd) return Role::Forward;
   if (dyn) return Role::Dynamo;
+  if (repro) return Role::Inference;  // fx_graph_runnable's `class Repro`, when its inputs do not say otherwise
   return Role::Unknown;
 }
 

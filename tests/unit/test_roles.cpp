@@ -174,3 +174,46 @@ TEST_CASE("HOP subgraphs take the role of the graph that calls them", "[roles]")
   }
   CHECK(a.graphs[2].nodes[a.graphs[2].find("mul_1")].category == fx::Category::Bwd);
 }
+
+TEST_CASE("fx_graph_runnable's Repro and a printed ExportedProgram", "[roles]") {
+  // The layout of tlparse's fx_graph_runnable: an `__init__` before the forward, load_args after it.
+  fx::Analysis repro = fx::analyze({{"fx_graph_runnable_5.txt",
+                                     "from torch.nn import *\n"
+                                     "class Repro(torch.nn.Module):\n"
+                                     "    def __init__(self) -> None:\n"
+                                     "        super().__init__()\n"
+                                     "\n"
+                                     "    def forward(self, x_1):\n"
+                                     "        sin = torch.ops.aten.sin.default(x_1);  x_1 = None\n"
+                                     "        return (sin,)\n"
+                                     "\n"
+                                     "def load_args(reader):\n"
+                                     "    buf0 = reader.storage(None, 16)\n"
+                                     "    reader.tensor(buf0, (4,), is_leaf=True)  # x_1\n"
+                                     "load_args._version = 0\n"
+                                     "mod = Repro()\n"}});
+  REQUIRE(repro.graphs.size() == 1);
+  CHECK(repro.graphs[0].title == "Repro");
+  CHECK(repro.graphs[0].role == fx::Role::Inference);
+  CHECK(repro.graphs[0].nodes.size() == 3);
+
+  // print(ep) of torch.export (its text as torch 2.x prints it).
+  fx::Analysis ep = fx::analyze({{"ep.txt",
+                                  "ExportedProgram:\n"
+                                  "    class GraphModule(torch.nn.Module):\n"
+                                  "        def forward(self, x: \"f32[3, 3]\"):\n"
+                                  "            sin: \"f32[3, 3]\" = torch.ops.aten.sin.default(x);  x = None\n"
+                                  "            return (sin,)\n"
+                                  "\n"
+                                  "Graph signature: \n"
+                                  "    # inputs\n"
+                                  "    x: USER_INPUT\n"
+                                  "\n"
+                                  "    # outputs\n"
+                                  "    sin: USER_OUTPUT\n"
+                                  "\n"
+                                  "Range constraints: {}\n"}});
+  REQUIRE(ep.graphs.size() == 1);
+  CHECK(ep.graphs[0].role == fx::Role::Inference);
+  CHECK(ep.graphs[0].roleEvidence.find("ExportedProgram") != std::string::npos);
+}
