@@ -30,6 +30,54 @@ Related relatedTo(const Analysis& a, NodeRef r, std::string msg) {
   return Related{g.doc, g.nameRange(g.nodes[r.node]), std::move(msg)};
 }
 
+// Up to three names of a list, quoted, with how many more.
+std::string someNames(const std::vector<std::string_view>& names) {
+  std::string r;
+  for (size_t k = 0; k < names.size() && k < 3; ++k) r += (k ? ", `" : "`") + std::string(names[k]) + "`";
+  if (names.size() > 3) r += " and " + std::to_string(names.size() - 3) + " more";
+  return r;
+}
+
+// The graph of `role` (forward for a backward, backward for a forward) sharing most names with what `g` exchanges
+// with its partner, and how many it shares; -1 when none shares any.
+std::pair<int, int> closestPartner(const Analysis& a, int gi, Role role, const std::vector<std::string_view>& names) {
+  std::pair<int, int> best{-1, 0};
+  for (int k = 0; k < static_cast<int>(a.graphs.size()); ++k) {
+    const Graph& c = a.graphs[k];
+    if (k == gi || c.parent >= 0 || c.role != role) continue;
+    int shared = 0;
+    for (auto n : names) shared += c.find(n) >= 0;
+    if (shared > best.second) best = {k, shared};
+  }
+  return best;
+}
+
+// What pairing looked for, where, and how to pair by hand.
+std::string noPartnerMessage(const Analysis& a, int gi) {
+  const Graph& g = a.graphs[gi];
+  const bool bwd = g.role == Role::Backward;
+  std::vector<std::string_view> names;  // a backward's saved inputs; a forward's outputs
+  if (bwd) {
+    for (int p : g.placeholders())
+      if (!isTangentName(g.nodes[p].name)) names.push_back(g.nodes[p].name);
+  } else if (int o = g.output(); o >= 0) {
+    for (const auto& arg : g.nodes[o].args) if (arg.ref >= 0) names.push_back(arg.text);
+  }
+  const Role other = bwd ? Role::Forward : Role::Backward;
+  int candidates = 0;
+  for (const auto& c : a.graphs) candidates += c.parent < 0 && c.role == other;
+  std::string m = std::string(toString(g.role)) + " graph `" + g.id + "` has no " + toString(other) + " partner: ";
+  m += bwd ? "looked for a forward graph that returns its saved inputs " + someNames(names) + " as trailing outputs"
+           : "looked for a backward graph whose inputs are its outputs " + someNames(names);
+  m += ", among " + std::to_string(candidates) + " " + toString(other) + " graph" + (candidates == 1 ? "" : "s") +
+       " in the " + std::to_string(a.docs.size()) + " file" + (a.docs.size() == 1 ? "" : "s") + " analysed together";
+  if (auto [k, shared] = closestPartner(a, gi, other, names); k >= 0)
+    m += " (closest: `" + a.graphs[k].id + "`, which has " + std::to_string(shared) + " of the " +
+         std::to_string(names.size()) + " names)";
+  m += ". Open or name the " + std::string(toString(other)) + "'s file too (`fxlens analyze FWD BWD`), or pair two files by hand with `FX Graph: Pair With…`";
+  return m;
+}
+
 bool sameType(const NodeType& x, const NodeType& y) {
   if (x.text == y.text) return true;
   TensorType a = x.parsed(), b = y.parsed();
@@ -88,8 +136,7 @@ void diagnose(Analysis& a) {
     if (int o = g.output(); o < 0 && !g.nodes.empty()) d.range = g.nameRange(g.nodes.front());
     d.severity = Severity::Information;
     d.code = "no-partner";
-    d.message = std::string(toString(g.role)) + " graph `" + g.id + "` has no " +
-                (g.role == Role::Forward ? "backward" : "forward") + " partner among the graphs given";
+    d.message = noPartnerMessage(a, i);
     a.diagnostics.push_back(std::move(d));
   }
   std::vector<char> hasGraph(a.docs.size(), 0);

@@ -59,6 +59,7 @@ TEST_CASE("hover: a saved forward node lists its backward consumers and its sour
   CHECK(has(h->markdown, "`bwd.py#1` · `div` · saved"));
   CHECK(has(h->markdown, "`bwd.py#1` · `tangents_1` · tangent"));
   CHECK(has(h->markdown, "*test\\_pytorch.py:4*"));
+  CHECK(has(h->markdown, "`fwd.py#1` is a forward graph: "));  // what decided the role
   CHECK(has(h->markdown, "`x = a / (torch.abs(a) + 1)`"));
   CHECK_FALSE(has(h->markdown, "Saved by forward"));  // a forward node has no producer
 }

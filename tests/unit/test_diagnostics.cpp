@@ -60,6 +60,10 @@ TEST_CASE("graphs without partners and files without graphs", "[diagnostics]") {
   REQUIRE(np.size() == 1);
   CHECK(np[0]->doc == 0);
   CHECK(np[0]->severity == fx::Severity::Information);
+  // It says what was looked for, where, and how to pair by hand.
+  CHECK(np[0]->message.find("looked for a backward graph whose inputs are its outputs `relu`") != std::string::npos);
+  CHECK(np[0]->message.find("among 0 backward graphs in the 3 files analysed together") != std::string::npos);
+  CHECK(np[0]->message.find("Pair With") != std::string::npos);
   auto ng = withCode(a, "no-graph");
   REQUIRE(ng.size() == 2);
   CHECK(ng[0]->message.find("empty") != std::string::npos);
@@ -141,4 +145,23 @@ TEST_CASE("a saved input whose forward output is missing is unmatched, not taken
   for (const auto* d : withCode(a, "unmatched-reference"))
     if (d->range.begin == bwd.range(0).begin) ++onRelu;
   CHECK(onRelu == 1);
+}
+
+TEST_CASE("an unpaired backward names its saved inputs and the closest forward", "[diagnostics]") {
+  // The forward returns `relu` but not `t_1`: the backward's saved inputs do not fit, so they are not paired.
+  fx::Analysis a = fx::analyze({{"f.txt",
+                                 "def forward(self, primals_1, primals_2):\n"
+                                 "    relu = torch.ops.aten.relu.default(primals_1)\n"
+                                 "    return [relu, relu]\n"},
+                                {"b.txt",
+                                 "def forward(self, relu, t_1, tangents_1):\n"
+                                 "    mm = torch.ops.aten.mm.default(tangents_1, t_1)\n"
+                                 "    threshold_backward = torch.ops.aten.threshold_backward.default(mm, relu, 0)\n"
+                                 "    return [threshold_backward, None]\n"}});
+  std::string msg;
+  for (const auto* d : withCode(a, "no-partner"))
+    if (d->doc == 1) msg = d->message;
+  CHECK(msg.find("returns its saved inputs `relu`, `t_1` as trailing outputs") != std::string::npos);
+  CHECK(msg.find("among 1 forward graph in the 2 files") != std::string::npos);
+  CHECK(msg.find("closest: `f.txt#1`, which has 1 of the 2 names") != std::string::npos);
 }

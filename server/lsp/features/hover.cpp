@@ -162,6 +162,9 @@ std::optional<HoverResult> hover(const Snapshot& snap, int doc, uint32_t offset,
   if (as) md += "\n---\n\n" + associationSection(snap, *as, linkFor);
   if (!consumers.empty()) md += "\n---\n\n" + consumersSection(snap, consumers, occ->node);
   if (std::string_view src = g->sourceOf(*n); !src.empty()) md += "\n---\n\n" + sourceLine(src) + "\n";
+  // What decided the graph's role, since a category only means something under it.
+  md += "\n---\n\n" + codeSpan(g->id) + " is " + (g->role == fx::Role::Unknown ? "of unknown role" : std::string("a ") + fx::toString(g->role) + " graph") +
+        (g->roleEvidence.empty() ? "" : ": " + mdEscape(g->roleEvidence)) + "\n";
 
   return HoverResult{std::move(md), occ->range, doc};
 }
