@@ -186,6 +186,7 @@ void Server::handleRequest(const jsonrpc::Message& m) {
       {"textDocument/foldingRange", &Server::foldingRange},
       {"workspace/executeCommand", &Server::executeCommand},
       {"fxlens/documentDigest", &Server::documentDigest},
+      {"fxlens/detect", &Server::detect},
   };
   auto h = handlers.find(m.method);
   if (h == handlers.end()) return replyError(m.id, err::MethodNotFound, "unknown method " + m.method);

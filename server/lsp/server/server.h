@@ -80,6 +80,7 @@ class Server {
   Json foldingRange(const Json& params);
   Json executeCommand(const Json& params);
   Json documentDigest(const Json& params);  // fxlens/documentDigest (document_digest.cpp)
+  Json detect(const Json& params);          // fxlens/detect (detect_request.cpp)
   // `fxlens.renderGraph` (preview_command.cpp): checks the params and reads positions here, then plans and lays
   // out the picture on the job runner, which answers the request itself (with progress, cancellable).
   void renderGraph(const jsonrpc::Message& m);
