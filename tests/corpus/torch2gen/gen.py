@@ -621,7 +621,8 @@ def check_pairs(graphs, packs):
         fw_outs = set(fw["outputs"])
         missing = [p[0] for p in non_tangent if p[0] not in fw_outs]
         n_packed = packs.get(str(cid))
-        c = dict(bwd_saved_tensors=len(tensors), bwd_saved_symints=len(symints), bwd_saved_other=other,
+        c = dict(bwd_saved_tensors=len(tensors), bwd_saved_symints=len(symints),
+                 bwd_saved_symint_names=[p[0] for p in symints], bwd_saved_other=other,
                  packed=n_packed, names_missing_from_fwd_outputs=missing)
         c["count_ok"] = n_packed is not None and n_packed == len(tensors)
         c["names_ok"] = not missing and not other
@@ -963,9 +964,16 @@ def run_case(case_key, vdir, logs_env, log):
             entries.append(dict(file=path, line=line, role=g["role"], cid=g["cid"], basis=basis))
         if not files:
             continue
+        notes = []
+        if form == "readable_stride_device":
+            notes.append("print_readable(include_stride=True, include_device=True)")
+        if form in ("code", "graph", "tabular"):
+            for cid, c in sorted(checks.items()):
+                if c.get("bwd_saved_symint_names"):
+                    notes.append("compile %s: the backward placeholders %s are SymInts (saved sizes), not tensors; "
+                                 "this form prints no types" % (cid, ", ".join(c["bwd_saved_symint_names"])))
         make_set("readable" if form == "readable_stride_device" else form, "gm-" + form, files, entries,
-                 {}, "print_readable(include_stride=True, include_device=True)"
-                 if form == "readable_stride_device" else None)
+                 {}, "; ".join(notes) or None)
         L(form, "%d files, %d graphs, %d pairs" % (len(files), len(entries), len(sets[-1]["pairs"])))
 
     # TORCH_LOGS
