@@ -121,6 +121,11 @@ def _split_top(s):
     return parts
 
 
+def _code_part(line):
+    """A printout line without string literals and without a trailing `# comment`."""
+    return re.sub(r"#.*$", "", _strip_strings(line))
+
+
 def graph_io(text, header_line, form):
     """(placeholders, returned names) of the top-level graph starting at header_line."""
     lines = text.split("\n")
@@ -133,12 +138,13 @@ def graph_io(text, header_line, form):
         if i >= len(lines):
             return ph, ret
         ind = len(lines[i]) - len(lines[i].lstrip(" "))
-        sig = lines[i]
+        sig = _code_part(lines[i])
         j = i
-        while not re.search(r"\)\s*(->.*)?:\s*$", _strip_strings(sig)) and j + 1 < len(lines):
+        # signatures may span lines (print_readable(expanded_def=True)), with comments
+        while not re.search(r"\)\s*(->.*)?:\s*$", sig) and j + 1 < len(lines):
             j += 1
-            sig += " " + lines[j].strip()
-        m = re.search(r"def forward\((.*)\)\s*(->.*)?:\s*$", _strip_strings(sig))
+            sig += " " + _code_part(lines[j]).strip()
+        m = re.search(r"def forward\((.*)\)\s*(->.*)?:\s*$", sig)
         if m:
             for p in _split_top(m.group(1)):
                 p = p.strip().lstrip("*")
@@ -146,13 +152,22 @@ def graph_io(text, header_line, form):
                 if name and name.group(1) != "self":
                     ph.append(name.group(1))
         # body: lines indented deeper than the def, until dedent
-        for k in range(j + 1, len(lines)):
+        k = j + 1
+        while k < len(lines):
             l = lines[k]
             if l.strip() and len(l) - len(l.lstrip(" ")) <= ind:
                 break
             s = l.strip()
-            if s.startswith("return ") and len(l) - len(l.lstrip(" ")) == ind + 4:
-                ret = re.findall(r"\b([A-Za-z_]\w*)\b", _strip_strings(s[len("return "):]))
+            if s.startswith("return") and re.match(r"return\b", s) \
+                    and len(l) - len(l.lstrip(" ")) == ind + 4:
+                body = _code_part(s)[len("return"):]
+                # a return may span lines: `return (\n  a,  # comment\n)`
+                while body.count("(") + body.count("[") > body.count(")") + body.count("]") \
+                        and k + 1 < len(lines):
+                    k += 1
+                    body += " " + _code_part(lines[k]).strip()
+                ret = re.findall(r"\b([A-Za-z_]\w*)\b", body)
+            k += 1
         return ph, ret
     if form == "graph":
         for l in lines[header_line:]:
