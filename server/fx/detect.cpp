@@ -115,7 +115,10 @@ const std::array<Marker, 9> kMarkers = {{
     {"`tangents_N`", [](std::string_view l) { return hasNumbered(l, "tangents_"); }},
     {"`%x : [num_users=N]`", [](std::string_view l) { return has(l, " : [num_users=") || has(l, " : [#users="); }},
     {"`call_function`", [](std::string_view l) { return has(l, "call_function"); }},
-    {"`===== ... graph`", [](std::string_view l) { return has(l, "=====") && has(scan::lower(l), "graph"); }},
+    {"`===== ... graph`", [](std::string_view l) {
+       size_t p = l.find("=====");
+       return p != std::string_view::npos && has(scan::lower(l.substr(p)), "graph");
+     }},
     {"`[__aot_graphs]`", [](std::string_view l) { return has(l, "[__aot_graphs]") || has(l, "[__aot_joint_graph]"); }},
     {"`[__graph_code]`", [](std::string_view l) { return has(l, "[__graph_code]"); }},
     {"`TRACED GRAPH`", [](std::string_view l) { return has(l, "TRACED GRAPH"); }},

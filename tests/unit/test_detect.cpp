@@ -148,6 +148,13 @@ TEST_CASE("detect: almost — FX markers but no graph the engine reads", "[detec
   CHECK(d.seen[1] == "`[__aot_graphs]` (line 1)");
   CHECK(d.seen[2] == "`TRACED GRAPH` (line 1)");
   CHECK(contains(d.reason, "no graph the engine can read in 2 lines"));
+  // `graph` must come after the `=====` (the log tag before it does not count).
+  fx::Detection tag = fx::detectPrintout(
+      "V0121 00:08:38.912000 2403842 output_graph.py:1983] [0/0] [__graph_code] TRACED GRAPH\n"
+      "V0121 00:08:38.912000 2403842 output_graph.py:1983] [0/0] [__graph_code]  ===== __compiled_fn_1 =====\n",
+      "run.log");
+  CHECK(tag.verdict == Verdict::Almost);
+  CHECK(tag.seen == std::vector<std::string>{"`[__graph_code]` (line 1)", "`TRACED GRAPH` (line 1)"});
   fx::Detection prose = fx::detectPrintout("Why is tangents_1 unused here?\n  mm = torch.ops.aten.mm.default(a, b)\n", "q.txt");
   CHECK(prose.verdict == Verdict::Almost);
 }
