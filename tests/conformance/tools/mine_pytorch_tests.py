@@ -239,49 +239,68 @@ def _root_names(node):
     return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
 
 
-def _assign_sources(func, src, names, depth=2):
-    """Source text of assignments (anywhere in the test function, nested functions too)
-    to the given names, followed transitively `depth` times."""
+def _assignments(func):
+    """(target names, value node, line) of every binding in a function, nested ones too."""
+    out = []
+    for node in ast.walk(func):
+        targets, value = [], None
+        if isinstance(node, ast.Assign):
+            targets, value = node.targets, node.value
+        elif isinstance(node, (ast.AnnAssign, ast.AugAssign)) and node.value is not None:
+            targets, value = [node.target], node.value
+        elif isinstance(node, (ast.For, ast.comprehension)):
+            targets, value = [node.target], node.iter
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+            targets, value = [node.optional_vars], node.context_expr
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in ("append", "extend") \
+                and isinstance(node.func.value, ast.Name) and node.args:
+            targets, value = [node.func.value], node.args[0]
+        if value is None:
+            continue
+        tnames = set()
+        for t in targets:
+            for n in ast.walk(t):
+                if isinstance(n, ast.Name):
+                    tnames.add(n.id)
+                elif isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):
+                    tnames.add(n.value.id)
+        out.append((tnames, value, getattr(value, "lineno", 0)))
+    return out
+
+
+def _assign_sources(func, src, names, call_line, depth=2):
+    """Source text of the assignments a first argument reads, followed `depth` times.
+
+    For the names the argument reads directly, the binding that reaches the call is the last
+    one written above it (a test often reassigns `gm`); deeper names take every binding.
+    """
+    binds = _assignments(func)
     found = []
     read_names = set()
     seen = set()
     frontier = set(names)
-    for _ in range(depth):
+    for level in range(depth):
         new = set()
-        for node in ast.walk(func):
-            targets, value = [], None
-            if isinstance(node, ast.Assign):
-                targets, value = node.targets, node.value
-            elif isinstance(node, (ast.AnnAssign, ast.AugAssign)) and node.value is not None:
-                targets, value = [node.target], node.value
-            elif isinstance(node, (ast.For, ast.comprehension)):
-                targets, value = [node.target], node.iter
-            elif isinstance(node, ast.withitem) and node.optional_vars is not None:
-                targets, value = [node.optional_vars], node.context_expr
-            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
-                    and node.func.attr in ("append", "extend") \
-                    and isinstance(node.func.value, ast.Name) and node.args:
-                targets, value = [node.func.value], node.args[0]
-            if value is None:
+        chosen = []
+        for name in sorted(frontier):
+            mine = [b for b in binds if name in b[0]]
+            if level == 0:
+                before = [b for b in mine if b[2] < call_line]
+                if before:
+                    last = max(b[2] for b in before)
+                    mine = [b for b in before if b[2] == last]
+            chosen.extend(mine)
+        for tnames, value, _ in chosen:
+            key = (getattr(value, "lineno", 0), getattr(value, "col_offset", 0))
+            if key in seen:
                 continue
-            tnames = set()
-            for t in targets:
-                for n in ast.walk(t):
-                    if isinstance(n, ast.Name):
-                        tnames.add(n.id)
-                    elif isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):
-                        tnames.add(n.value.id)
-            if tnames & frontier:
-                seg = src.segment(value) or ""
-                key = (getattr(value, "lineno", 0), getattr(value, "col_offset", 0))
-                if key not in seen:
-                    seen.add(key)
-                    found.append(seg)
-                    called = {id(c.func) for c in ast.walk(value) if isinstance(c, ast.Call)}
-                    vn = {n.id for n in ast.walk(value)
-                          if isinstance(n, ast.Name) and id(n) not in called}
-                    read_names |= vn
-                    new |= vn
+            seen.add(key)
+            found.append(src.segment(value) or "")
+            called = {id(c.func) for c in ast.walk(value) if isinstance(c, ast.Call)}
+            vn = {n.id for n in ast.walk(value) if isinstance(n, ast.Name) and id(n) not in called}
+            read_names |= vn
+            new |= vn
         frontier = new - frontier
         if not frontier:
             break
@@ -326,7 +345,7 @@ def mine_file(path):
             if not is_fx_graph(text) or not top_level_graphs(text):
                 continue
             expr = src.segment(call.args[0]) or ""
-            assigns, anames = _assign_sources(func, src, _root_names(call.args[0]))
+            assigns, anames = _assign_sources(func, src, _root_names(call.args[0]), call.lineno)
             out.append(Printout(test=test, func_line=func.lineno, line=call.lineno, expr=expr,
                                 assigns=assigns, assign_names=anames, text=text, k=k))
             k += 1
@@ -390,9 +409,13 @@ def decide_role(p):
                                 "`tangents_N` inputs" % where)
         return None, "named bw but no tangents_ placeholder"
     if kind == "joint":
-        if has_primals and has_tangents:
-            return "joint", "%s names the joint graph; placeholders are primals_N and tangents_N" % where
-        return None, "named joint but placeholders are not primals/tangents"
+        # AOTAutograd's joint takes exactly (primals, tangents); a graph that also takes saved
+        # values is a partitioned backward whatever the test calls it
+        if has_primals and has_tangents and all(re.match(r"(primals|tangents)_\d+$", x) for x in ph):
+            return "joint", ("%s names the joint graph; its inputs are exactly primals_N and "
+                             "tangents_N" % where)
+        return None, ("named joint but its inputs are not exactly primals_N/tangents_N (a "
+                      "partitioned graph?)")
     if kind == "forward":
         if has_primals and not has_tangents:
             return "forward", ("%s names the forward graph (fw); `primals_N` placeholders: "
@@ -406,6 +429,12 @@ def decide_role(p):
     if re.search(r"\.(\w+_\d+)\b|\b(true|false|body|cond|combine|score|mask|joint)_(graph|fn|mod)\w*|subgraph",
                  code):
         return None, "a higher-order op's subgraph (submodule) printed on its own"
+    # aot_export_module(..., trace_joint=False): AOTAutograd traces without autograd, the
+    # inference graph (argN_M inputs)
+    if has_args and any(re.search(r"aot_export_(module|joint_simple)\((?:[^()]|\([^()]*\))*"
+                                  r"trace_joint\s*=\s*False", a) for a in p.assigns):
+        return "inference", ("%s comes from `aot_export_module(..., trace_joint=False)`: "
+                             "AOTAutograd's graph traced without autograd; `argN_M` inputs" % where)
     # torch.export
     if re.search(r"(?<![\w.])(torch\.)?(_dynamo\.export|dynamo\.export)\b|capture_pre_autograd_graph"
                  r"|aot_export|export_joint|make_fx|_export_to_torch_ir|strict\s*=\s*False.*_dynamo",
@@ -607,11 +636,11 @@ def run(manifest_path, out_dir):
     with open(os.path.join(out_dir, "sets.json"), "w", encoding="utf-8") as f:
         json.dump({"sets": sets}, f, indent=1, ensure_ascii=False)
         f.write("\n")
-    write_sources_md(out_dir, manifest_path, per_source)
+    write_sources_md(out_dir, manifest_path, per_source, manifest.get("notes", []))
     print("%d sets, %d printouts written" % (len(sets), len(written)))
 
 
-def write_sources_md(out_dir, manifest_path, per_source):
+def write_sources_md(out_dir, manifest_path, per_source, notes=()):
     L = ["# Sources of the mined PyTorch printouts", "",
          "Every `*.txt` here is the exact value of the string constant that a PyTorch test passes "
          "as the second argument of `assertExpectedInline` (as `ast` gives it), for the calls whose "
@@ -619,6 +648,10 @@ def write_sources_md(out_dir, manifest_path, per_source):
          "`../SCHEMA.md`; roles come from the test's code only (see the miner's `decide_role`).",
          "A test whose printouts are identical to the same test's in an earlier version is not "
          "written again; the earlier set's `notes` name the other versions.", ""]
+    for note in notes:
+        L.append("- " + note)
+    if notes:
+        L.append("")
     for src, files, stats in per_source:
         L.append("## torch %s" % src["version"])
         L.append("")
