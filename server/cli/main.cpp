@@ -15,6 +15,7 @@
 
 #include "analyze_output.h"
 #include "fx/analysis.h"
+#include "fx/dump_names.h"
 #include "render/dot.h"
 #include "render/render.h"
 #include "server.h"
@@ -25,7 +26,7 @@ constexpr const char* kUsage =
     "usage: fxlens analyze [--json] FILE|DIR...\n"
     "  Analyze PyTorch FX graph printouts together: parse every graph, give each node a category,\n"
     "  pair forward/backward/joint graphs and tie backward values to their forward producers.\n"
-    "  A directory stands for the files directly inside it.\n"
+    "  A directory stands for the text files in it and its subfolders.\n"
     "  --json   machine-readable output (see README)\n"
     "usage: fxlens lsp [--stdio]\n"
     "  Run the language server (LSP 3.17, JSON-RPC over stdin/stdout).\n"
@@ -67,7 +68,34 @@ bool readFile(const std::filesystem::path& p, std::string& out, std::string& err
   return true;
 }
 
-// The files the command line names: a folder stands for its regular files (sorted), "-" for standard input.
+// A folder's text dump files (dump_names.h), in it and in its subfolders (a tlparse output folder, a magi_depyf
+// run), sorted; hidden folders are skipped, and at most kMaxFolderFiles are taken, saying so.
+constexpr size_t kMaxFolderFiles = 20000;
+std::vector<std::string> folderFiles(const std::string& dir) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> inside;
+  std::error_code ec;
+  fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
+  for (; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    std::error_code fe;
+    if (it->is_directory(fe) && !name.empty() && name[0] == '.') {
+      it.disable_recursion_pending();
+      continue;
+    }
+    if (!it->is_regular_file(fe) || !fx::dumps::isTextDumpName(name)) continue;
+    if (inside.size() == kMaxFolderFiles) {
+      std::cerr << "fxlens: " << dir << ": more than " << kMaxFolderFiles << " files; the rest are left out\n";
+      break;
+    }
+    inside.push_back(it->path().string());
+  }
+  if (ec) std::cerr << "fxlens: " << dir << ": " << ec.message() << "\n";
+  std::sort(inside.begin(), inside.end());
+  return inside;
+}
+
+// The files the command line names: a folder stands for its dump files (folderFiles), "-" for standard input.
 std::vector<std::string> inputFiles(const std::vector<std::string>& paths) {
   std::vector<std::string> out;
   for (const auto& p : paths) {
@@ -76,10 +104,7 @@ std::vector<std::string> inputFiles(const std::vector<std::string>& paths) {
       out.push_back(p);
       continue;
     }
-    std::vector<std::string> inside;
-    for (const auto& e : std::filesystem::directory_iterator(p, ec))
-      if (e.is_regular_file(ec)) inside.push_back(e.path().string());
-    std::sort(inside.begin(), inside.end());
+    std::vector<std::string> inside = folderFiles(p);
     out.insert(out.end(), inside.begin(), inside.end());
   }
   return out;

@@ -1,5 +1,10 @@
 #include "analysis.h"
 
+#include <algorithm>
+#include <unordered_map>
+
+#include "dump_names.h"
+
 #include <string>
 
 #include "parse.h"
@@ -8,30 +13,34 @@ namespace fx {
 
 namespace {
 
-std::string baseName(const std::string& path) {
-  size_t s = path.find_last_of('/');
-  return s == std::string::npos ? path : path.substr(s + 1);
-}
-
 // Graphs and parse diagnostics of document `di`, with ids.
 void addParsed(Analysis& a, int di, ParseResult&& r) {
   int k = 0;
   const int base = static_cast<int>(a.graphs.size());
   for (auto& g : r.graphs) {
     if (g.parent >= 0) g.parent += base;
-    g.id = baseName(a.docs[di].path) + "#" + std::to_string(++k);
+    g.id = dumps::graphIdBase(a.docs[di].path) + "#" + std::to_string(++k);
     a.graphs.push_back(std::move(g));
   }
   for (auto& d : r.diagnostics) a.diagnostics.push_back(std::move(d));
+  for (auto& n : r.savedOutputs) {
+    n.doc = di;
+    a.savedOutputs.push_back(std::move(n));
+  }
 }
 
 // Everything after parsing.
 void runSteps(Analysis& a) {
-  // Ids must be unique: files with the same base name in different folders get their full path.
-  std::unordered_map<std::string, int> seen;
-  for (auto& g : a.graphs) ++seen[g.id];
+  // Ids must be unique: files with the same base name in different folders get as much of their path as tells
+  // them apart.
+  std::unordered_map<std::string, std::vector<std::string_view>> docsOf;  // id → paths of the documents using it
+  for (auto& g : a.graphs) {
+    auto& paths = docsOf[g.id];
+    if (std::find(paths.begin(), paths.end(), a.docs[g.doc].path) == paths.end()) paths.push_back(a.docs[g.doc].path);
+  }
   for (auto& g : a.graphs)
-    if (seen[g.id] > 1) g.id = a.docs[g.doc].path + g.id.substr(g.id.rfind('#'));
+    if (const auto& paths = docsOf[g.id]; paths.size() > 1)
+      g.id = dumps::uniqueSuffix(a.docs[g.doc].path, paths) + g.id.substr(g.id.rfind('#'));
   assignRoles(a);
   pairGraphs(a);
   associate(a);

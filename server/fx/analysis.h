@@ -26,6 +26,7 @@ struct Analysis {
   std::vector<Pair> pairs;
   std::vector<Association> associations;
   std::vector<Diagnostic> diagnostics;
+  std::vector<SavedOutputNote> savedOutputs;  // partitioners' log lines naming what they saved
 
   const Node* node(NodeRef r) const {
     if (r.graph < 0 || r.graph >= static_cast<int>(graphs.size())) return nullptr;
@@ -64,6 +65,10 @@ bool isTangentName(std::string_view name);  // seed 000's rule: "tangent" in the
 int userOutputCount(const Graph& fwd, const Graph& bwd);
 // Joint graph: the gradient seed (make_fx `ones_like` of the loss) or -1.
 int gradientSeed(const Graph& g);
+// A partitioner's saved_output note naming exactly the forward's trailing outputs (the values it saves for
+// backward), or null.
+const SavedOutputNote* savedOutputNoteFor(const Analysis& a, const Graph& fwd);
+
 // Compiled autograd's graph (`def forward(self, inputs, sizes, scalars, hooks)`): the whole backward of a step,
 // with no AOT forward partner.
 bool isCompiledAutograd(const Graph& g);

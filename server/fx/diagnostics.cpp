@@ -141,6 +141,7 @@ void diagnose(Analysis& a) {
   }
   std::vector<char> hasGraph(a.docs.size(), 0);
   for (const auto& g : a.graphs) hasGraph[g.doc] = 1;
+  for (const auto& n : a.savedOutputs) hasGraph[n.doc] = 1;  // a partitioner's log: evidence, not a stray file
   for (int d = 0; d < static_cast<int>(a.docs.size()); ++d) {
     if (hasGraph[d]) continue;
     Diagnostic x;

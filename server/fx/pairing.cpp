@@ -1,6 +1,6 @@
 // Pairing: forward ↔ backward ↔ joint of the same compile, from the graphs given together.
 // Evidence: the backward's saved inputs are the forward's trailing outputs (signature), compile ids, graph
-// numbers, file naming conventions (`__compiled_fn_1 Forward graph 0.py`, `x.fwd.txt`, `aot_forward_graph_3.txt`),
+// numbers, file naming conventions (dump_names.h: `x.fwd.txt`, a magi_depyf submodule under two events),
 // and for joints, how many of the partitioned graphs' node names the joint holds.
 #include <algorithm>
 #include <array>
@@ -10,30 +10,12 @@
 #include <tuple>
 
 #include "analysis.h"
+#include "dump_names.h"
 #include "scan.h"
 
 namespace fx {
 
 namespace {
-
-// Folder + the words of the file name that are not about role or print form.
-std::string fileStem(const std::string& path) {
-  size_t slash = path.find_last_of('/');
-  std::string dir = slash == std::string::npos ? "" : path.substr(0, slash);
-  std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
-  // Role words go; print-form words (code, readable, graph, tabular) stay, so that in a folder holding several
-  // forms of the same graphs, fwd.code.txt pairs with bwd.code.txt.
-  static const std::set<std::string> noise = {"forward", "backward", "fwd", "bwd", "fw", "bw", "joint", "and",
-                                              "txt", "py", "log", "aot", "postgrad", "post", "grad", "after",
-                                              "before", "captured", "dynamo", "inference"};
-  std::string stem = dir + "/";
-  for (const auto& w : scan::words(base))
-    if (!noise.count(w)) {
-      stem += w;
-      stem += '.';
-    }
-  return stem;
-}
 
 std::vector<std::string_view> outputNames(const Graph& g) {
   std::vector<std::string_view> r;
@@ -91,7 +73,7 @@ double containment(const Graph& part, const Graph& joint) {
 }
 
 // Documents that belong together: the user's explicit pairing, else the file stem.
-std::string groupKey(const Document& d) { return d.pairKey.empty() ? fileStem(d.path) : "\x01pair:" + d.pairKey; }
+std::string groupKey(const Document& d) { return d.pairKey.empty() ? dumps::pairingStem(d.path) : "\x01pair:" + d.pairKey; }
 
 int contextScore(const Analysis& a, const Graph& x, const Graph& y) {
   int s = 0;
@@ -103,6 +85,20 @@ int contextScore(const Analysis& a, const Graph& x, const Graph& y) {
 }
 
 }  // namespace
+
+const SavedOutputNote* savedOutputNoteFor(const Analysis& a, const Graph& fwd) {
+  if (a.savedOutputs.empty()) return nullptr;
+  const std::vector<std::string_view> outs = outputNames(fwd);
+  for (const auto& note : a.savedOutputs) {
+    if (note.names.empty() || note.names.size() > outs.size()) continue;
+    std::vector<std::string_view> tail(outs.end() - static_cast<long>(note.names.size()), outs.end());
+    std::vector<std::string_view> noted(note.names.begin(), note.names.end());
+    std::sort(tail.begin(), tail.end());
+    std::sort(noted.begin(), noted.end());
+    if (tail == noted) return &note;
+  }
+  return nullptr;
+}
 
 void pairGraphs(Analysis& a) {
   std::vector<int> F, B, J;
@@ -187,6 +183,10 @@ void pairGraphs(Analysis& a) {
     p.forward = f;
     p.backward = b;
     p.how = how;
+    // The partitioner's own log says it saved exactly what the backward reads.
+    if (const SavedOutputNote* note = savedOutputNoteFor(a, a.graphs[f]);
+        note && note->names.size() == names[b].saved.size())
+      p.how += "+saved_output";
     a.pairs.push_back(p);
   }
   // Joints: the one holding most of the pair's node names, with compile id and file name as tie-breakers.

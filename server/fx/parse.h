@@ -8,9 +8,18 @@
 
 namespace fx {
 
+// A partitioner's log line naming the values it saved for backward, e.g. MagiCompiler's
+// `MagiCompiler: saved_output = OrderedSet([primals_1, mm, getitem_3])`: evidence for pairing and categories.
+struct SavedOutputNote {
+  int doc = -1;
+  uint32_t line = 0;  // 0-based
+  std::vector<std::string> names;
+};
+
 struct ParseResult {
   std::vector<Graph> graphs;
   std::vector<Diagnostic> diagnostics;
+  std::vector<SavedOutputNote> savedOutputs;
 };
 
 // Parse every graph in a document. Never throws on bad input: what cannot be read becomes a diagnostic.

@@ -90,6 +90,23 @@ size_t graphStartInTail(std::string_view t) {
   return std::string_view::npos;
 }
 
+// `... saved_output = OrderedSet([a, b])`: the names, or false.
+bool savedOutputLine(std::string_view t, int doc, uint32_t line, std::vector<SavedOutputNote>& out) {
+  constexpr std::string_view mark = "saved_output = OrderedSet([";
+  size_t p = t.find(mark);
+  if (p == std::string_view::npos) return false;
+  size_t b = p + mark.size(), e = t.find(']', b);
+  if (e == std::string_view::npos) return false;
+  SavedOutputNote note{doc, line, {}};
+  for (size_t at = b; at < e;) {
+    size_t comma = std::min(t.find(',', at), e);
+    if (std::string_view n = trim(t.substr(at, comma - at)); !n.empty()) note.names.emplace_back(n);
+    at = comma + 1;
+  }
+  out.push_back(std::move(note));
+  return true;
+}
+
 }  // namespace
 
 ParseResult parseDocument(const Document& doc, int docIndex) {
@@ -128,6 +145,7 @@ ParseResult parseDocument(const Document& doc, int docIndex) {
     else if (tabular) parseTabularForm(ctx, lines, i, r.graphs);
     if (i == start) ++i;  // never stall
     if (r.graphs.size() == before) {
+      if (savedOutputLine(l.text, docIndex, l.docLine, r.savedOutputs)) continue;
       if (!isBlank(l.text) && trim(l.text) != "TRACED GRAPH" && ++headerAge > 3) header.clear();
       continue;
     }

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "analysis.h"
+#include "dump_names.h"
 #include "scan.h"
 
 namespace fx {
@@ -185,11 +186,6 @@ ContentRole roleFromContent(const Graph& g) {
   return {};
 }
 
-std::string fileNameOf(const std::string& path) {
-  size_t s = path.find_last_of('/');
-  return s == std::string::npos ? path : path.substr(s + 1);
-}
-
 Role headerRole(const Graph& g) {
   Role r = roleFromWords(scan::words(g.header));
   if (r == Role::Unknown && scan::lower(g.header).find("compiled_fn") != std::string::npos) r = Role::Dynamo;
@@ -213,7 +209,7 @@ void noteConflict(Analysis& a, const Graph& g, const char* what, Role named, con
 void assignTopLevel(Analysis& a, Graph& g) {
   const ContentRole content = roleFromContent(g);
   const Role header = headerRole(g);
-  const Role name = roleFromWords(scan::words(fileNameOf(a.docs[g.doc].path)));
+  const Role name = roleFromWords(scan::words(dumps::baseName(a.docs[g.doc].path)));
   // A bare `def forward` is titled "forward": only a class name says something.
   const Role title = g.title == "forward" ? Role::Unknown : roleFromWords(scan::words(g.title));
   auto take = [&](Role r, std::string why) {

@@ -67,6 +67,7 @@ TRANSCRIPT("features_unmatched_on_disk")
 TRANSCRIPT("features_positions_utf16")
 TRANSCRIPT("features_positions_utf8")
 TRANSCRIPT("features_document_digest")
+TRANSCRIPT("features_magi_siblings")
 TRANSCRIPT("features_detect")
 
 TEST_CASE("transcript: every scenario file has a test case", "[lsp][transcript]") {

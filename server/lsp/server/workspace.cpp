@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "fx/dump_names.h"
 #include "fx/scan.h"
 
 namespace fxl {
@@ -63,17 +64,6 @@ std::string pathToUri(std::string_view path) {
     else out += {'%', hex[c >> 4], hex[c & 15]};
   }
   return out;
-}
-
-bool looksLikeDumpName(std::string_view fileName) {
-  std::string n = fx::scan::lower(fileName);
-  size_t dot = n.rfind('.');
-  std::string ext = dot == std::string::npos ? "" : n.substr(dot);
-  if (!(ext.empty() || ext == ".txt" || ext == ".py" || ext == ".log" || ext == ".fxgraph" || ext == ".fx"))
-    return false;
-  for (const char* w : {"forward", "backward", "joint", "fwd", "bwd", "aot_", "graph", "__compiled_fn", "fx_"})
-    if (n.find(w) != std::string::npos) return true;
-  return false;
 }
 
 Workspace::Workspace(Options o) : opt_(o) { worker_ = std::thread([this] { run(); }); }
@@ -181,7 +171,7 @@ std::vector<Workspace::SiblingStamp> Workspace::siblingStamps(const std::set<std
       const fs::path p = it->path();
       std::error_code fe;
       if (!it->is_regular_file(fe) || openPaths.count(p.string())) continue;
-      if (!looksLikeDumpName(p.filename().string())) continue;
+      if (!fx::dumps::looksLikeDumpName(p.filename().string())) continue;
       uintmax_t size = it->file_size(fe);
       if (fe || size > opt_.maxSiblingBytes) continue;
       auto mtime = it->last_write_time(fe);
@@ -195,6 +185,20 @@ std::vector<Workspace::SiblingStamp> Workspace::siblingStamps(const std::set<std
     }
   }
   return out;
+}
+
+// A magi_depyf timeline file's partner is in another event's folder of the same submodule (dump_names.h).
+void Workspace::addMagiPartnerDirs(const std::string& path, std::set<std::string>& dirs) const {
+  fx::dumps::MagiPartnerPlaces places;
+  if (!fx::dumps::magiPartnerPlaces(path, places)) return;
+  std::error_code ec;
+  size_t added = 0;
+  for (fs::directory_iterator it(places.filesDir, ec), end; !ec && it != end && added < opt_.maxSiblings; it.increment(ec)) {
+    if (!places.holds(it->path().filename().string())) continue;
+    fs::path sub = it->path() / places.submodule;
+    std::error_code fe;
+    if (fs::is_directory(sub, fe)) dirs.insert(sub.string()), ++added;
+  }
 }
 
 std::string Workspace::siblingText(const fs::path& p, uintmax_t size) {
@@ -225,6 +229,7 @@ std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
       if (!path.empty()) {
         openPaths.insert(path);
         dirs.insert(fs::path(path).parent_path().string());
+        addMagiPartnerDirs(path, dirs);
       }
     }
   }

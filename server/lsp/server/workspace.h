@@ -38,9 +38,6 @@ struct Analyzed {
 std::string uriToPath(std::string_view uri);
 std::string pathToUri(std::string_view path);
 
-// Does a file name look like an FX graph dump (depyf / tlparse / fwd-bwd-joint naming)?
-bool looksLikeDumpName(std::string_view fileName);
-
 class Workspace {
  public:
   struct Options {
@@ -86,6 +83,7 @@ class Workspace {
     uintmax_t size = 0;
     std::string text;
   };
+  void addMagiPartnerDirs(const std::string& path, std::set<std::string>& dirs) const;
   std::string siblingText(const std::filesystem::path& p, uintmax_t size);
   std::map<std::string, Cached> siblingCache_;  // touched by the worker only
   // The sibling files an analysis would read now (path, size, mtime), for the given folders and open paths.

@@ -1,0 +1,148 @@
+#include "dump_names.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include "scan.h"
+
+namespace fx::dumps {
+
+namespace {
+
+bool allDigits(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// Path components, without empty ones.
+std::vector<std::string_view> components(std::string_view path) {
+  std::vector<std::string_view> out;
+  size_t b = 0;
+  while (b <= path.size()) {
+    size_t e = path.find('/', b);
+    if (e == std::string_view::npos) e = path.size();
+    if (e > b) out.push_back(path.substr(b, e - b));
+    b = e + 1;
+  }
+  return out;
+}
+
+// A magi_depyf event folder is `NNNN_<event>`: its number says when, not what.
+std::string_view withoutEventNumber(std::string_view dir) {
+  if (dir.size() > 5 && dir[4] == '_' && allDigits(dir.substr(0, 4))) return dir.substr(5);
+  return dir;
+}
+
+}  // namespace
+
+std::string_view baseName(std::string_view path) {
+  size_t s = path.find_last_of('/');
+  return s == std::string_view::npos ? path : path.substr(s + 1);
+}
+
+bool isTextDumpName(std::string_view fileName) {
+  std::string n = scan::lower(fileName);
+  if (n.empty() || n[0] == '.') return false;
+  // Files dump folders hold that are never FX graphs (magi_depyf's decompiled bytecode, guards, inductor's code).
+  for (std::string_view never : {"decompiled_code.py", "bytecode_info.txt", "guards.txt", "readme.txt",
+                                 "inductor_output.py"})
+    if (n == never) return false;
+  size_t dot = n.rfind('.');
+  std::string ext = dot == std::string::npos ? "" : n.substr(dot);
+  return ext.empty() || ext == ".txt" || ext == ".py" || ext == ".log" || ext == ".fxgraph" || ext == ".fx";
+}
+
+bool looksLikeDumpName(std::string_view fileName) {
+  if (!isTextDumpName(fileName)) return false;
+  std::string n = scan::lower(fileName);
+  for (const char* w : {"forward", "backward", "joint", "fwd", "bwd", "aot_", "graph", "__compiled_fn", "fx_"})
+    if (n.find(w) != std::string::npos) return true;
+  return false;
+}
+
+std::string pairingStem(std::string_view path) {
+  size_t slash = path.find_last_of('/');
+  std::string_view dir = slash == std::string_view::npos ? std::string_view() : path.substr(0, slash);
+  std::string_view base = slash == std::string_view::npos ? path : path.substr(slash + 1);
+  std::string stem;
+  for (auto c : components(dir)) {
+    stem += withoutEventNumber(c);
+    stem += '/';
+  }
+  // Role words go; print-form words (code, readable, graph, tabular) stay, so that in a folder holding several
+  // forms of the same graphs, fwd.code.txt pairs with bwd.code.txt.
+  static const std::set<std::string> noise = {"forward", "backward", "fwd", "bwd", "fw", "bw", "joint", "and",
+                                              "txt", "py", "log", "aot", "postgrad", "post", "grad", "after",
+                                              "before", "captured", "dynamo", "inference"};
+  for (const auto& w : scan::words(base))
+    if (!noise.count(w)) {
+      stem += w;
+      stem += '.';
+    }
+  return stem;
+}
+
+bool parseMagiTimelineFile(std::string_view path, MagiTimelineFile& out) {
+  std::vector<std::string_view> c = components(path);
+  if (c.size() < 5) return false;
+  const size_t n = c.size();
+  std::string_view files = c[n - 4], event = c[n - 3], sub = c[n - 2];
+  if (files != "files" || c[n - 5] != "timeline_events") return false;
+  if (event.size() < 6 || event[4] != '_' || !allDigits(event.substr(0, 4))) return false;
+  if (sub.substr(0, 7) != "submod_" || !allDigits(sub.substr(7))) return false;
+  out = {event.substr(0, 4), event.substr(5), sub, c[n - 1]};
+  return true;
+}
+
+bool MagiPartnerPlaces::holds(std::string_view eventDir) const {
+  return withoutEventNumber(eventDir) == event && eventDir.size() != event.size();
+}
+
+bool magiPartnerPlaces(std::string_view path, MagiPartnerPlaces& out) {
+  MagiTimelineFile m;
+  if (!parseMagiTimelineFile(path, m)) return false;
+  size_t at = path.rfind("/timeline_events/files/");
+  out.filesDir = std::string(path.substr(0, at)) + "/timeline_events/files";
+  out.event = std::string(m.event);
+  out.submodule = std::string(m.submodule);
+  return true;
+}
+
+std::string graphIdBase(std::string_view path) {
+  MagiTimelineFile m;
+  if (!parseMagiTimelineFile(path, m)) return std::string(baseName(path));
+  // `subgraph_0_before_postcleanuppass` → `before_postcleanuppass`: the event names the pass and its side
+  // (`after_lifecycle_graph.txt` does not).
+  std::string_view pass = m.event;
+  if (pass.substr(0, 9) == "subgraph_") {
+    size_t us = pass.find('_', 9);
+    if (us != std::string_view::npos) pass = pass.substr(us + 1);
+  } else if (pass.substr(0, 10) == "fullgraph_") {
+    pass = pass.substr(10);
+  }
+  return std::string(m.submodule) + "/" + std::string(pass) + "@" + std::string(m.eventNumber);
+}
+
+std::string uniqueSuffix(std::string_view path, const std::vector<std::string_view>& paths) {
+  std::vector<std::string_view> mine = components(path);
+  for (size_t take = 1; take <= mine.size(); ++take) {
+    auto suffixOf = [&](std::string_view p) {
+      std::vector<std::string_view> c = components(p);
+      if (c.size() < take) return std::string();
+      std::string s;
+      for (size_t k = c.size() - take; k < c.size(); ++k) {
+        if (!s.empty()) s += '/';
+        s += c[k];
+      }
+      return s;
+    };
+    std::string want = suffixOf(path);
+    bool clash = false;
+    for (auto other : paths)
+      if (other != path && suffixOf(other) == want) clash = true;
+    if (!clash) return want;
+  }
+  return std::string(path);
+}
+
+}  // namespace fx::dumps

@@ -1,0 +1,49 @@
+// What the names of dump files and folders say: one home for the naming rules of depyf, tlparse, TORCH_LOGS
+// dumps, MagiCompiler's magi_depyf runs and users' own `x.fwd.txt` files. Names are supporting evidence only:
+// roles and pairs are decided by a graph's text first.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fx::dumps {
+
+// The last path component.
+std::string_view baseName(std::string_view path);
+
+// Could a file of this name be a dump worth reading when a folder is analysed (text, not html/json/images)?
+bool isTextDumpName(std::string_view fileName);
+// Does a file name look like an FX graph dump (depyf / tlparse / fwd-bwd-joint naming)?
+bool looksLikeDumpName(std::string_view fileName);
+
+// Files belonging together share this key: the folder and the file name's words that are not about role or
+// print form (`x.fwd.txt` and `x.bwd.txt` → `dir/x.txt.`). In a magi_depyf timeline the event number is dropped
+// (`0005_subgraph_0_before_p/submod_0/` and `0012_subgraph_0_before_p/submod_0/` hold a forward and its backward).
+std::string pairingStem(std::string_view path);
+
+// A short, stable name for the graphs of a file, for ids: the base name, or for a magi_depyf timeline file its
+// submodule, pass and event (`submod_0/before_postcleanuppass@0005`).
+std::string graphIdBase(std::string_view path);
+// The shortest trailing part of `path` (whole components) that no other of `paths` ends with.
+std::string uniqueSuffix(std::string_view path, const std::vector<std::string_view>& paths);
+
+// A magi_depyf timeline file: `.../timeline_events/files/NNNN_<event>/submod_<k>/<file>`.
+struct MagiTimelineFile {
+  std::string_view eventNumber;  // "0005"
+  std::string_view event;        // "subgraph_0_before_postcleanuppass"
+  std::string_view submodule;    // "submod_0"
+  std::string_view file;         // "before_postcleanuppass_graph.txt"
+};
+bool parseMagiTimelineFile(std::string_view path, MagiTimelineFile& out);
+// Where the partner of a magi_depyf timeline file may be: the same submodule under the timeline's other events of
+// the same name (`<filesDir>/NNNN_<event>/<submodule>`: the forward and then the backward went through the pass).
+struct MagiPartnerPlaces {
+  std::string filesDir, event, submodule;
+  // Is `eventDir` (a folder name under filesDir) one of them?
+  bool holds(std::string_view eventDir) const;
+};
+// False for a file that is not in a magi_depyf timeline.
+bool magiPartnerPlaces(std::string_view path, MagiPartnerPlaces& out);
+
+}  // namespace fx::dumps
