@@ -436,6 +436,10 @@ def decide_role(p):
         return "inference", ("%s comes from `aot_export_module(..., trace_joint=False)`: "
                              "AOTAutograd's graph traced without autograd; `argN_M` inputs" % where)
     # torch.export
+    if re.search(r"_swap_modules\(|\bunflatten\(", code):
+        # a module rebuilt from an ExportedProgram (submodules swapped back to eager ones, or
+        # unflattened), not the ExportedProgram's own graph
+        return None, "a module rebuilt from an ExportedProgram (_swap_modules/unflatten)"
     if re.search(r"(?<![\w.])(torch\.)?(_dynamo\.export|dynamo\.export)\b|capture_pre_autograd_graph"
                  r"|aot_export|export_joint|make_fx|_export_to_torch_ir|strict\s*=\s*False.*_dynamo",
                  code):
