@@ -1,0 +1,15 @@
+from __future__ import annotations
+import torch
+from torch import device
+class GraphModule(torch.nn.Module):
+    def forward(self, L_x_: "f32[4, 6]", L_x_a: "f32[4, 6]", L_x_b: "f32[4, 6]"):
+        l_x_ = L_x_
+        l_x_a = L_x_a
+        l_x_b = L_x_b
+        
+         # File: /work/main/tests/corpus/torch2gen/gen.py:180 in f, code: return (x.sin() * 3).cos()
+        sin: "f32[4, 6]" = l_x_.sin();  l_x_ = None
+        mul: "f32[4, 6]" = sin * 3;  sin = None
+        cos: "f32[4, 6]" = mul.cos();  mul = None
+        return (cos,)
+        
