@@ -428,6 +428,8 @@ class NameIndex {
   bool wide_ = false;
 };
 
+inline constexpr std::string_view kBackwardOfForward = "# Backward of forward node";
+
 struct Graph {
   std::string id;         // unique within an analysis, e.g. "fwd.txt#1"
   std::string title;      // class name, header text or file name
@@ -442,7 +444,8 @@ struct Graph {
   uint32_t firstLine = 0, lastLine = 0;
   int parent = -1;        // for a nested submodule graph: the enclosing graph's index
   std::vector<Node> nodes;
-  // The `# File: ...` comments (text after `# `), one per comment line, shared by the nodes under it.
+  // The `# File: ...` comments (text after `# `), one per comment line, shared by the nodes under it. Nodes
+  // of a backward computation may be annotated `# Backward of forward node: File: ...` (kBackwardOfForward).
   struct SourceComment {
     PackedStr text;
     uint32_t line = 0;  // 0-based document line

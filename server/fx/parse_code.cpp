@@ -664,7 +664,8 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
       std::string_view tt = trim(t);
       constexpr std::string_view file = "# File:";
       if (tt.substr(0, file.size()) == file || tt.find("No stacktrace found") != std::string_view::npos ||
-          tt.find("Gradient addition node") != std::string_view::npos) {
+          tt.find("Gradient addition node") != std::string_view::npos ||
+          tt.substr(0, kBackwardOfForward.size()) == kBackwardOfForward) {
         std::string_view comment = tt.substr(2);
         b.g.sources.push_back({b.g.keep(comment), l.docLine});
         b.pendingSource = static_cast<int>(b.g.sources.size()) - 1;

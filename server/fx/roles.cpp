@@ -56,6 +56,7 @@ struct Profile {
   int outputs = 0, noneOutputs = 0;
   int leadingTangentFree = 0;  // returned first and reached by no tangent: a joint's user outputs
   bool seedFirst = false;      // the first computation is ones_like (a make_fx backward traced from the loss)
+  int forwardSources = 0, backwardSources = 0;  // `# File:` comments, `# Backward of forward node:` comments
 };
 
 void countInputs(const Graph& g, Profile& p) {
@@ -131,8 +132,18 @@ void countOutputs(const Graph& g, Profile& p) {
   }
 }
 
+void countSources(const Graph& g, Profile& p) {
+  const std::string_view backward = kBackwardOfForward.substr(2);  // sources keep the text after `# `
+  for (const auto& c : g.sources) {
+    std::string_view t = c.text;
+    if (t.substr(0, backward.size()) == backward) ++p.backwardSources;
+    else if (t.substr(0, 5) == "File:") ++p.forwardSources;
+  }
+}
+
 Profile profileOf(const Graph& g) {
   Profile p;
+  countSources(g, p);
   countInputs(g, p);
   countBody(g, p);
   countOutputs(g, p);
@@ -172,10 +183,15 @@ ContentRole roleFromContent(const Graph& g) {
       return {Role::Backward, true, "ones_like gradient seed of the loss input, saved tensors as constants"};
     return {Role::Joint, true, "forward computation followed by the gradient seed ones_like(loss) and backward ops"};
   }
-  if (p.backwardOps > 0 && p.primals == 0) return {Role::Backward, false, "backward ops"};
+  // (A forward may hold backward nodes too: torch.autograd.grad inside the compiled function.)
   if (p.primals > 0) return {Role::Forward, true, "primals inputs and no tangents"};
+  if (p.forwardSources > 0 && p.backwardSources > 0)
+    return {Role::Joint, true, "forward nodes (`# File:`) and backward nodes (`# Backward of forward node:`)"};
+  // Input names say more than backward ops do: compiled autograd's graphs compute gradients but are traced by
+  // Dynamo (L_inputs_) and by AOTAutograd without a joint (arg0_1).
   if (p.aotInference > 0 && p.aten > 0) return {Role::Inference, true, "argN_M inputs with ATen ops (AOT inference)"};
   if (p.dynamoInputs > 0) return {Role::Dynamo, true, "Dynamo's L_/l_ inputs"};
+  if (p.backwardOps > 0) return {Role::Backward, false, "backward ops"};
   if (p.torchLevel > 0 && p.torchLevel >= p.aten)
     return {Role::Dynamo, true, "torch-level calls (torch.*, methods, modules) rather than ATen ops"};
   if (p.exportLifted > 0 && p.aten > 0)
