@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "analysis.h"
+#include "dump_names.h"
 #include "scan.h"
 
 namespace fx {
@@ -82,18 +83,6 @@ std::string fxEvidence(const Graph& g, const Document& doc) {
   for (uint32_t l = g.firstLine; l <= g.lastLine && l < doc.lineStarts.size(); ++l)
     if (livenessTrailer(doc.line(l))) return "`;  x = None` trailers";
   return {};
-}
-
-// Dump names: depyf (`__compiled_fn_3 Forward graph 0.py`, `__compiled_fn_3.Forward_graph.0.py`), tlparse and
-// TORCH_COMPILE_DEBUG (`aot_forward_graph_7.txt`), and our own `.fxgraph`.
-bool dumpName(std::string_view fileName) {
-  size_t slash = fileName.find_last_of("/\\");
-  std::string n = scan::lower(slash == std::string_view::npos ? fileName : fileName.substr(slash + 1));
-  if (endsWith(n, ".fxgraph")) return true;
-  for (const char* k : {"forward graph", "backward graph", "joint graph", "forward_graph", "backward_graph",
-                        "joint_graph", "inference_graph"})
-    if (n.find(k) != std::string::npos && (endsWith(n, ".py") || endsWith(n, ".txt"))) return true;
-  return false;
 }
 
 // Words that only FX printouts and torch.compile logs contain, for texts the engine reads no graph in.
@@ -187,7 +176,7 @@ Detection detectPrintout(std::string_view text, std::string_view fileName) {
   auto parsed = parseFile({std::string(fileName), std::string(head)});
   const Document& doc = parsed->doc;
   const ParseResult& r = parsed->result;
-  const bool named = dumpName(fileName);
+  const bool named = dumps::namesGraphDump(fileName);
   Found f = classify(r, doc);
   Detection d;
   if (f.fx > 0 || (f.printouts > 0 && named)) {

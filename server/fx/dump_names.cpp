@@ -60,6 +60,18 @@ bool looksLikeDumpName(std::string_view fileName) {
   return false;
 }
 
+bool namesGraphDump(std::string_view path) {
+  size_t slash = path.find_last_of("/\\");
+  std::string n = scan::lower(slash == std::string_view::npos ? path : path.substr(slash + 1));
+  auto endsWith = [&](std::string_view e) { return n.size() >= e.size() && n.compare(n.size() - e.size(), e.size(), e) == 0; };
+  if (endsWith(".fxgraph")) return true;
+  if (!endsWith(".py") && !endsWith(".txt")) return false;
+  for (const char* k : {"forward graph", "backward graph", "joint graph", "forward_graph", "backward_graph",
+                        "joint_graph", "inference_graph"})
+    if (n.find(k) != std::string::npos) return true;
+  return false;
+}
+
 std::string pairingStem(std::string_view path) {
   size_t slash = path.find_last_of('/');
   std::string_view dir = slash == std::string_view::npos ? std::string_view() : path.substr(0, slash);

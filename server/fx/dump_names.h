@@ -16,6 +16,10 @@ std::string_view baseName(std::string_view path);
 bool isTextDumpName(std::string_view fileName);
 // Does a file name look like an FX graph dump (depyf / tlparse / fwd-bwd-joint naming)?
 bool looksLikeDumpName(std::string_view fileName);
+// A name only FX's own dumps have (depyf's `__compiled_fn_3 Forward graph 0.py` and `...Forward_graph.0.py`,
+// tlparse's and TORCH_COMPILE_DEBUG's `aot_forward_graph_7.txt`, `*.fxgraph`): stronger evidence than
+// looksLikeDumpName, which also takes users' `model_forward.py`. `path` may use `/` or `\`.
+bool namesGraphDump(std::string_view path);
 
 // Files belonging together share this key: the folder and the file name's words that are not about role or
 // print form (`x.fwd.txt` and `x.bwd.txt` → `dir/x.txt.`). In a magi_depyf timeline the event number is dropped

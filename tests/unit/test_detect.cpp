@@ -165,6 +165,8 @@ TEST_CASE("detect: a dump file name is supporting evidence only", "[detect]") {
   CHECK(fx::detectPrintout(bare, "/d/__compiled_fn_1 Forward graph 0.py").verdict == Verdict::Printout);
   CHECK(fx::detectPrintout(bare, "/d/__compiled_fn_3.Backward_graph.0.py").verdict == Verdict::Printout);
   CHECK(fx::detectPrintout(bare, "/d/x.fxgraph").verdict == Verdict::Printout);
+  CHECK(fx::detectPrintout(bare, "C:\\dumps\\__compiled_fn_1 Forward graph 0.py").verdict == Verdict::Printout);
+  CHECK(fx::detectPrintout(bare, "/d/model_forward.py").verdict == Verdict::No);  // a loose name is not enough
   CHECK(fx::detectPrintout(bare, "/d/model.py").verdict == Verdict::No);
   // No graph: the name alone never makes a printout.
   CHECK(fx::detectPrintout("nothing here\n", "/d/aot_forward_graph_1.txt").verdict == Verdict::No);
