@@ -63,6 +63,14 @@ async function quickOpen(page, file) {
   await until(async () => (await activeTab(page)) === file, `${file} to be the active editor`, 20000);
 }
 
+/** Closes `file`'s editor with its tab's close button. */
+async function closeTab(page, file) {
+  const tab = page.locator('.tabs-container .tab', { has: page.locator('.label-name', { hasText: new RegExp(`^${file.replace(/\./g, '\\.')}$`) }) }).first();
+  await tab.hover();
+  await tab.locator('.tab-actions .codicon-close').click();
+  await until(async () => (await tab.count()) === 0, `the ${file} tab to close`, 15000);
+}
+
 /** Ctrl+G "LINE[:COL]" in the active editor. */
 async function gotoLine(page, where) {
   const input = await openQuickInput(page, 'Control+G', 'go to line');
@@ -110,6 +118,21 @@ const wordRect = (page, lineText, word) => page.evaluate(([lt, w]) => {
   }
   return null;
 }, [lineText, word]);
+
+/** The fxlens output channel's text, from its log file under code-server's user data (null when not found). */
+function fxlensLog() {
+  const root = process.env.FXLENS_E2E_USER_DATA;
+  if (!root) return null;
+  const found = [];
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p); else if (/-fxlens\.log$/.test(e.name)) found.push(p);
+    }
+  };
+  try { walk(path.join(root, 'logs')); } catch { return null; }
+  return found.length ? found.map((f) => fs.readFileSync(f, 'utf8')).join('\n') : null;
+}
 
 /** The preview's inner webview frame (the one holding #canvas). */
 async function previewFrame(page) {
@@ -284,6 +307,57 @@ async function previewFrame(page) {
     await quickOpen(page, 'net.py');
     check((await statusText(page, 'status.editor.mode')) === 'Python', `net.py became ${await statusText(page, 'status.editor.mode')}`);
     lap('detection: aot_graphs_log.txt is FX Graph, net.py stays Python');
+
+    // --- (f) the server decides (fxlens/detect): dumps the old regex detector missed open as FX Graph ---
+    const mode = () => statusText(page, 'status.editor.mode');
+    for (const f of ['depyf_2025oct_fn3_dynamic.joint.txt', 'provenance_forward_multiline_def.txt']) {
+      await quickOpen(page, f);
+      await until(async () => (await mode()) === 'FX Graph', `${f} to switch to FX Graph (server detection)`, 30000);
+      lap(`detection: ${f} is FX Graph`);
+    }
+    await shot(page, '7-depyf-detected.png');
+    // closed and reopened: still FX Graph (a document that comes back as Plain Text is inspected again)
+    const DEPYF = 'depyf_2025oct_fn3_dynamic.joint.txt';
+    await closeTab(page, DEPYF);
+    await quickOpen(page, DEPYF);
+    await until(async () => (await mode()) === 'FX Graph', 'the reopened depyf dump to be FX Graph', 30000);
+    lap(`detection: ${DEPYF} is FX Graph after close and reopen`);
+    // the user's own choice stands: set back to Plain Text, it is not switched again
+    await runCommand(page, 'Change Language Mode');
+    const langInput = page.locator('.quick-input-widget input');
+    await langInput.fill('Plain Text');
+    await until(() => page.evaluate(() => {
+      const r = document.querySelector('.quick-input-list .monaco-list-row.focused');
+      return !!r && /^Plain Text/.test((r.getAttribute('aria-label') || r.textContent || '').trim());
+    }), 'Plain Text in the language picker', 15000);
+    await page.keyboard.press('Enter');
+    await until(async () => (await mode()) === 'Plain Text', 'the language to change to Plain Text', 15000);
+    await new Promise((r) => setTimeout(r, 1500));   // an inspection would have answered by now
+    check((await mode()) === 'Plain Text', `the user's Plain Text was switched back to ${await mode()}`);
+    lap("detection: the user's Plain Text choice stands");
+    // "almost" (FX markers, no graph): a hint offers "FX Graph: Analyze this file", which switches the document
+    await quickOpen(page, 'cut.log');
+    const hint = page.locator('.notifications-toasts .notification-toast', { hasText: 'has FX markers' });
+    await hint.waitFor({ timeout: 30000 });
+    lap(`almost: ${(await hint.innerText()).replace(/\s+/g, ' ').slice(0, 200)}`);
+    check((await mode()) !== 'FX Graph', 'cut.log became FX Graph without being asked');
+    await shot(page, '8-almost-hint.png');
+    await hint.locator('.monaco-button', { hasText: 'Analyze this file' }).click();
+    await until(async () => (await mode()) === 'FX Graph', 'cut.log to switch to FX Graph from the hint', 15000);
+    lap('almost: "Analyze this file" switched cut.log to FX Graph');
+    // every decision is in the fxlens output channel, with its reason
+    const log = fxlensLog();
+    if (log !== null) {
+      lap(`fxlens output channel:\n${log.split('\n').filter((l) => /: (FX printout|almost|not an FX printout)/.test(l)).join('\n')}`);
+      check(/depyf_2025oct_fn3_dynamic\.joint\.txt: FX printout, 1 graph: .*\(the engine reads 1 graph .*inner_f/.test(log),
+        'no logged decision with its reason for the depyf dump');
+      check(/net\.py: not an FX printout \(.*ordinary PyTorch source/.test(log), 'no logged decision for net.py');
+      // when VS Code dropped the closed document (it may keep it a while), the reopened one was inspected again
+      const decisions = log.split(`${DEPYF}: FX printout`).length - 1;
+      const forgotten = log.includes(`${DEPYF}: closed`);
+      lap(`depyf dump: ${decisions} decision(s), document ${forgotten ? 'dropped on close' : 'kept by VS Code'}`);
+      check(decisions === (forgotten ? 2 : 1), `${decisions} decisions for ${DEPYF} (dropped on close: ${forgotten})`);
+    } else lap('fxlens output channel log not found (checks of the logged decisions skipped)');
   } catch (e) {
     failed = true;
     console.error(`FAIL: ${e instanceof CheckFailed ? e.message : e.stack || e}`);

@@ -2,7 +2,8 @@
 # End to end test of the fxlens VS Code extension in a real VS Code (code-server 4.100.3 = VS Code 1.100.3) driven by
 # Debian's Chromium through playwright-core. Checks: hover on a backward saved tensor names its forward producer,
 # F12 goes to the producer in the forward file, the joint graph preview shows an SVG and a click on a node moves the
-# editor. Screenshots: tests/vscode/artifacts/ (or $FXLENS_E2E_ARTIFACTS).
+# editor; the server's detection (`fxlens/detect`) opens real dumps as FX Graph, again after close and reopen, and
+# leaves an ordinary nn.Module as Python. Screenshots: tests/vscode/artifacts/ (or $FXLENS_E2E_ARTIFACTS).
 #
 #   bash tests/vscode/run.sh            # packages the extension with ./build/fxlens unless FXLENS_VSIX is set
 #
@@ -83,6 +84,12 @@ cp "$REPO/tests/corpus/torch113/mlp_nll/aot_default/fwd.code.txt" "$REPO/tests/c
 # elsewhere in the workspace: an aot_graphs log (detected by content) and an ordinary nn.Module (must stay Python)
 mkdir -p "$WS/logs" "$WS/src"
 cp "$REPO/examples/aot_graphs_log.txt" "$WS/logs/"
+# real dumps the old regex detector missed: depyf's (`from __future__ import annotations`, `class inner_f`) and a
+# forward whose `def forward(` signature spans lines; names that no file pattern of the extension matches
+mkdir -p "$WS/dumps"
+cp "$REPO/tests/corpus/torch2x/depyf_2025oct_fn3_dynamic.joint.txt" "$REPO/tests/vscode/fixtures/provenance_forward_multiline_def.txt" "$WS/dumps/"
+# a log cut right after a graph's header: FX markers, no graph ("almost": the extension offers to analyze it)
+head -2 "$REPO/tests/corpus/torch2x/log_yaoshiang_2026jan_module_fwdbwd.txt" > "$WS/logs/cut.log"
 cat > "$WS/src/net.py" <<'PY'
 import torch
 from torch import nn
@@ -128,6 +135,6 @@ healthy || fail "code-server not healthy after 60 s"
 log "code-server $CS_VERSION on 127.0.0.1:$PORT, workspace $WS"
 
 # 6. the browser part
-NODE_PATH="$PW/node_modules" CHROMIUM="$CHROMIUM" timeout --kill-after=10 "${FXLENS_E2E_TIMEOUT:-300}" \
+NODE_PATH="$PW/node_modules" CHROMIUM="$CHROMIUM" FXLENS_E2E_USER_DATA="$TMP/cs/ud" timeout --kill-after=10 "${FXLENS_E2E_TIMEOUT:-300}" \
   node "$HERE/e2e.js" "http://127.0.0.1:$PORT" "$WS" "$ART" || fail "browser checks failed (screenshots and logs in $ART)"
 log "PASS (screenshots in $ART)"

@@ -1,5 +1,5 @@
-// fxlens for VS Code: starts `fxlens lsp` over stdio for `fx-graph` documents, detects FX printouts by content,
-// and adds the joint graph preview, pairing and the association table.
+// fxlens for VS Code: starts `fxlens lsp` over stdio for `fx-graph` documents, asks it (`fxlens/detect`) which plain
+// text, log and Python documents are FX printouts, and adds the joint graph preview, pairing and the association table.
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -7,7 +7,9 @@ import * as vscode from 'vscode';
 import {
   ExecuteCommandRequest, LanguageClient, LanguageClientOptions, ServerOptions, TransportKind,
 } from 'vscode-languageclient/node';
-import { detectFxGraph, shouldInspect } from './detect';
+import {
+  DETECT_HEAD_CHARS, DETECT_REQUEST, DetectParams, DetectResult, decisionLine, detectionHead, mayBePrintout, shouldInspect,
+} from './detect';
 import { registerLogDimming } from './logDim';
 import { errorText, PreviewManager } from './preview';
 import { RenderResult } from './previewLogic';
@@ -17,7 +19,12 @@ export const LANGUAGE_ID = 'fx-graph';
 let client: LanguageClient | undefined;
 let starting: Promise<LanguageClient | undefined> | undefined;
 let output: vscode.OutputChannel;
-const decided = new Set<string>();   // documents already inspected (a user's later language choice is respected)
+// Documents inspected while open (a user's later language choice is respected); forgotten when they close, so
+// that a file reopened as plain text is inspected again.
+const decided = new Set<string>();
+const hinted = new Set<string>();    // documents offered "Analyze this file" (once per document and session)
+let serverFailed = false;            // the server did not start: detection stops asking until a restart
+const ANALYZE = 'FX Graph: Analyze this file';
 
 function isExecutable(p: string): boolean {
   try { const st = fs.statSync(p); if (!st.isFile()) return false; fs.accessSync(p, fs.constants.X_OK); return true; } catch { return false; }
@@ -79,7 +86,7 @@ async function ensureClient(ctx: vscode.ExtensionContext): Promise<LanguageClien
 }
 
 async function restartClient(ctx: vscode.ExtensionContext): Promise<void> {
-  const old = client; client = undefined; starting = undefined;
+  const old = client; client = undefined; starting = undefined; serverFailed = false;
   if (old) { try { await old.stop(); } catch { /* already gone */ } }
   await ensureClient(ctx);
 }
@@ -90,22 +97,76 @@ async function executeServerCommand<T>(ctx: vscode.ExtensionContext, command: st
   return c.sendRequest(ExecuteCommandRequest.type, { command, arguments: args }, token) as Promise<T>;
 }
 
-/** Switches `doc` to fx-graph when its first lines look like an FX printout (once per document). */
-async function inspect(doc: vscode.TextDocument): Promise<void> {
+function displayName(doc: vscode.TextDocument): string {
+  return doc.uri.scheme === 'file' ? doc.uri.fsPath : doc.uri.toString();
+}
+
+/** The document's first DETECT_HEAD_CHARS characters, cut at a line end (what `fxlens/detect` reads). */
+function headOf(doc: vscode.TextDocument): string {
+  return detectionHead(doc.getText(new vscode.Range(new vscode.Position(0, 0), doc.positionAt(DETECT_HEAD_CHARS + 1))));
+}
+
+/** Asks the server whether `doc` is an FX printout (once while it is open) and acts on the answer. */
+async function inspect(ctx: vscode.ExtensionContext, doc: vscode.TextDocument): Promise<void> {
   const key = doc.uri.toString();
   if (doc.languageId === LANGUAGE_ID || decided.has(key) || !shouldInspect(doc.languageId, doc.uri.scheme)) return;
   decided.add(key);
-  const end = doc.lineCount > 200 ? new vscode.Position(200, 0) : doc.lineAt(doc.lineCount - 1).range.end;
-  const d = detectFxGraph(doc.getText(new vscode.Range(new vscode.Position(0, 0), end)), doc.uri.fsPath);
-  if (!d.isGraph) return;
+  const name = displayName(doc), head = headOf(doc);
+  if (!mayBePrintout(head)) {
+    output.appendLine(`fxlens: ${name}: not an FX printout (no forward/module/graph/opcode/torch word in its head): server not asked`);
+    return;
+  }
+  if (serverFailed) { output.appendLine(`fxlens: ${name}: not inspected: the language server is not running`); return; }
+  const c = await ensureClient(ctx);
+  if (!c) { serverFailed = true; decided.delete(key); return; }
+  let r: DetectResult;
+  try {
+    const params: DetectParams = { uri: key, text: head, fileName: doc.uri.scheme === 'file' ? doc.uri.fsPath : doc.uri.path };
+    r = await c.sendRequest<DetectResult>(DETECT_REQUEST, params);
+  } catch (e) {
+    decided.delete(key);
+    output.appendLine(`fxlens: ${name}: detection failed: ${errorText(e)}`);
+    return;
+  }
+  // The user may have closed it or chosen a language meanwhile: that stands.
+  if (doc.isClosed || doc.languageId === LANGUAGE_ID || !shouldInspect(doc.languageId, doc.uri.scheme)) { decided.delete(key); return; }
+  output.appendLine(decisionLine(name, r));
+  if (r.verdict === 'printout') await switchToFx(doc);
+  else if (r.verdict === 'almost') offerAnalyze(doc, r);
+}
+
+async function switchToFx(doc: vscode.TextDocument): Promise<void> {
   try {
     await vscode.languages.setTextDocumentLanguage(doc, LANGUAGE_ID);
-    output.appendLine(`fxlens: ${doc.uri.fsPath || key} looks like an FX graph (${d.reason}): language set to FX Graph`);
   } catch (e) {
     // the document went away meanwhile (a peek or a definition lookup loads and drops it): decide again next time
-    decided.delete(key);
-    output.appendLine(`fxlens: could not set the language of ${key}: ${errorText(e)}`);
+    decided.delete(doc.uri.toString());
+    output.appendLine(`fxlens: could not set the language of ${displayName(doc)}: ${errorText(e)}`);
   }
+}
+
+/** A non-modal hint for a document with FX markers but no graph the server reads, once per document. */
+function offerAnalyze(doc: vscode.TextDocument, r: DetectResult): void {
+  const key = doc.uri.toString();
+  if (hinted.has(key)) return;
+  hinted.add(key);
+  const seen = (r.seen ?? []).slice(0, 3).join(', ').replace(/`/g, '');  // notifications show no markdown
+  const msg = `FX Graph: ${doc.uri.path.split('/').pop()} has FX markers${seen ? ` (${seen})` : ''} but fxlens reads no graph in it.`;
+  void vscode.window.showInformationMessage(msg, ANALYZE).then((a) => {
+    if (a === ANALYZE) void vscode.commands.executeCommand('fxlens.analyzeFile', doc.uri);
+  });
+}
+
+/**
+ * A closed document is inspected again when it reopens. A language change also closes and reopens the same
+ * document (synchronously): it is still open a tick later, and keeps its decision, so a user's choice stands.
+ */
+function forgetWhenClosed(doc: vscode.TextDocument): void {
+  const key = doc.uri.toString();
+  setTimeout(() => {
+    if (vscode.workspace.textDocuments.some((d) => d.uri.toString() === key && !d.isClosed)) return;
+    if (decided.delete(key)) output.appendLine(`fxlens: ${displayName(doc)}: closed, inspected again when reopened`);
+  }, 0);
 }
 
 function activeFxDocument(): vscode.TextDocument | undefined {
@@ -125,9 +186,9 @@ export async function activate(ctx: vscode.ExtensionContext): Promise<void> {
 
   ctx.subscriptions.push(
     vscode.workspace.onDidOpenTextDocument((d) => {
-      if (d.languageId === LANGUAGE_ID) void ensureClient(ctx); else void inspect(d);
+      if (d.languageId === LANGUAGE_ID) void ensureClient(ctx); else void inspect(ctx, d);
     }),
-    vscode.workspace.onDidCloseTextDocument((d) => { if (d.isUntitled) decided.delete(d.uri.toString()); }),
+    vscode.workspace.onDidCloseTextDocument(forgetWhenClosed),
 
     vscode.commands.registerCommand('fxlens.analyzeFile', async (uri?: vscode.Uri) => {
       const doc = uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
@@ -178,7 +239,7 @@ export async function activate(ctx: vscode.ExtensionContext): Promise<void> {
     }),
   );
 
-  for (const d of vscode.workspace.textDocuments) await inspect(d);
+  await Promise.all(vscode.workspace.textDocuments.map((d) => inspect(ctx, d)));
   if (vscode.workspace.textDocuments.some((d) => d.languageId === LANGUAGE_ID)) await ensureClient(ctx);
 }
 
