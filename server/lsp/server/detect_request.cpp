@@ -8,6 +8,7 @@
 // dump names) defaults to the URI's path. Result:
 //   {"verdict": "printout" | "almost" | "no", "graphs": N, "reason": "...", "seen": ["`torch.ops.aten.` (line 3)", ...]}
 // A URI that is neither open nor readable is answered with "no" and a reason saying so.
+#include <filesystem>
 #include <fstream>
 
 #include "fx/detect.h"
@@ -25,8 +26,11 @@ std::optional<std::string> stringField(const jsonrpc::Json& params, const char* 
   return it->get<std::string>();
 }
 
-// The first `limit` bytes of a file, nullopt when it cannot be read.
+// The first `limit` bytes of a regular file (a FIFO or a device would block the dispatcher), nullopt when it
+// cannot be read.
 std::optional<std::string> readHead(const std::string& path, size_t limit) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;
   std::string s(limit, '\0');
