@@ -31,14 +31,17 @@ struct Names {
   std::vector<std::string_view> outputs;      // the returned values, in order
   std::vector<std::string_view> saved;        // backward: non-tangent inputs, in order
   std::vector<std::string_view> savedSorted;
+  size_t inputs = 0;                          // placeholders
   bool makeFx = false;
 };
 
 Names namesOf(const Graph& g) {
   Names n;
   n.outputs = outputNames(g);
-  for (int p : g.placeholders())
+  for (int p : g.placeholders()) {
+    ++n.inputs;
     if (!isTangentName(g.nodes[p].name)) n.saved.push_back(g.nodes[p].name);
+  }
   n.savedSorted = n.saved;
   std::sort(n.savedSorted.begin(), n.savedSorted.end());
   n.makeFx = g.hasSavedConstants();
@@ -60,6 +63,17 @@ int signatureFit(const Graph& f, const Names& fn, const Names& bn) {
   for (auto& x : saved)
     if (f.find(x) < 0) return 0;
   return 1;
+}
+
+// How well the two graphs' arities agree, the tie-breaker when several forwards fit a backward's saved inputs (a
+// backward that saves nothing fits every forward; repeated layers print identical graphs): AOTAutograd's backward
+// returns one gradient (or None) per forward input, and takes one tangent per user output of the forward.
+int arityFit(const Names& fn, const Names& bn) {
+  int score = 0;
+  const size_t tangents = bn.inputs - bn.saved.size();
+  if (bn.outputs.size() == fn.inputs) score += 30;
+  if (fn.outputs.size() >= bn.saved.size() && fn.outputs.size() - bn.saved.size() == tangents) score += 20;
+  return score;
 }
 
 double containment(const Graph& part, const Graph& joint) {
@@ -163,7 +177,7 @@ void pairGraphs(Analysis& a) {
       const Graph& gf = a.graphs[f];
       int fit = signatureFit(gf, names[f], names[b]);
       if (fit == 0) return false;
-      int sc = fit * 100 + contextScore(a, gf, gb);
+      int sc = fit * 100 + arityFit(names[f], names[b]) + contextScore(a, gf, gb);
       if (gf.doc == gb.doc && gf.firstLine < gb.firstLine) sc += 5;
       std::string how = fit == 2 ? "signature" : (makeFx ? "make_fx" : "names");
       if (!gf.compileId.empty() && gf.compileId == gb.compileId) how += "+compile-id";

@@ -119,3 +119,22 @@ TEST_CASE("pairing: many identical compiles in one log, with and without compile
     }
   }
 }
+
+TEST_CASE("pairing: a backward that saves nothing goes to the forward whose arity fits", "[pairing]") {
+  // The shape of timm's loss scaling compile in learn_torch.compile (`pred / 1000.0`): its backward saves nothing,
+  // so every forward "returns its saved inputs"; with neutral file names only the arities tell: one gradient per
+  // forward input, one tangent per forward output. The mlp's compile is given first, as a trap.
+  std::string fwd = readText(corpusPath(kDir + "fwd.code.txt"));
+  std::string bwd = readText(corpusPath(kDir + "bwd.code.txt"));
+  const std::string scaleFwd = "def forward(self, primals_1: \"f32[]\"):\n"
+                               "    div: \"f32[]\" = torch.ops.aten.div.Tensor(primals_1, 1000.0);  primals_1 = None\n"
+                               "    return [div]\n";
+  const std::string scaleBwd = "def forward(self, tangents_1: \"f32[]\"):\n"
+                               "    div_1: \"f32[]\" = torch.ops.aten.div.Tensor(tangents_1, 1000.0);  tangents_1 = None\n"
+                               "    return [div_1]\n";
+  fx::Analysis a = fx::analyze({{"g1.txt", fwd}, {"g2.txt", scaleBwd}, {"g3.txt", bwd}, {"g4.txt", scaleFwd}});
+  auto pairs = pairsByPath(a);
+  REQUIRE(pairs.size() == 2);
+  CHECK(pairs["g4.txt"] == "g2.txt");
+  CHECK(pairs["g1.txt"] == "g3.txt");
+}
