@@ -56,6 +56,26 @@ TEST_CASE("detect: joint graphs named inner_f, and class <lambda>", "[detect]") 
   CHECK(contains(l.reason, "<lambda>"));
 }
 
+TEST_CASE("detect: the minifier's `class Repro`, and str(graph) behind any log prefix", "[detect]") {
+  const std::string repro = "import torch\nfrom torch import tensor, device\nimport torch.fx as fx\n\n"
+                            "class Repro(torch.nn.Module):\n    def __init__(self):\n        super().__init__()\n\n"
+                            "    def forward(self, primals_1, primals_2):\n"
+                            "        mm = torch.ops.aten.mm.default(primals_2, primals_1)\n"
+                            "        relu = torch.ops.aten.relu.default(mm);  mm = None\n        return [relu]\n\n"
+                            "mod = Repro()\n";
+  fx::Detection r = fx::detectPrintout(repro, "repro.py");
+  CHECK(r.verdict == Verdict::Printout);
+  CHECK(r.graphs == 1);
+  // TorchAir's log line; a printout once the segmenter reads graphs behind any prefix, "almost" until then: never
+  // silently "no".
+  const std::string torchair =
+      "[INFO] TORCHAIR(1632429,python):2025-11-07-10:11:12.123.456 [npu_fx_compiler.py:454]1632429   graph: graph():\n"
+      "    %arg0_1 : [num_users=1] = placeholder[target=arg0_1]\n"
+      "    %sin : [num_users=1] = call_function[target=torch.ops.aten.sin.default](args = (%arg0_1,), kwargs = {})\n"
+      "    return (sin,)\n";
+  CHECK(fx::detectPrintout(torchair, "npu.log").verdict != Verdict::No);
+}
+
 TEST_CASE("detect: a `def forward(` whose signature spans lines", "[detect]") {
   const std::string text = "class GraphModule(torch.nn.Module):\n    def forward(\n        self,\n"
                            "        primals_1: \"f32[4]\",\n        primals_2: \"f32[4]\",\n    ):\n"
