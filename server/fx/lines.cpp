@@ -132,8 +132,9 @@ void dropPrefix(LogicalLine& l, size_t n) {
 void cutAtGraphStart(std::vector<LogicalLine>& lines, size_t i, size_t at) {
   const std::string_view prefix = lines[i].text.substr(0, at);
   dropPrefix(lines[i], at);
-  // The first line may carry a label the others do not (`graph: `): most of the prefix must be shared.
-  const size_t needed = std::max<size_t>(8, (prefix.size() + 1) / 2);
+  // The first line may carry a label the others do not (`graph: `): most of the prefix must be shared. A short
+  // prefix is all shared (`    # ` before a printout pasted into a comment).
+  const size_t needed = prefix.size() < 8 ? prefix.size() : (prefix.size() + 1) / 2;
   for (size_t j = i + 1; j < lines.size(); ++j) {
     if (isBlank(lines[j].text)) continue;
     const size_t shared = sharedShape(prefix, lines[j].text);

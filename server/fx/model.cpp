@@ -302,14 +302,16 @@ int NameIndex::find(std::string_view name, const std::vector<Node>& nodes) const
   return s == kEmpty || s == kErased ? -1 : nodeOf(s);
 }
 
-void NameIndex::insert(int node, const std::vector<Node>& nodes) {
+bool NameIndex::insert(int node, const std::vector<Node>& nodes) {
   if ((filled_ + 1) * 10 > slots_.size() * 7 || (!wide_ && static_cast<uint32_t>(node) > maxNarrow_))
     reserve(std::max<size_t>({size_ * 2, 8, static_cast<size_t>(node) + 1}), nodes);
   std::string_view name = nodes[node].name;
   uint32_t h = hashName(name);
   uint32_t& s = slots_[slotOf(name, h, nodes)];
+  const bool replaced = s != kEmpty && s != kErased;
   if (s == kEmpty) ++size_, ++filled_;
   s = pack(node, h);
+  return replaced;
 }
 
 void NameIndex::erase(std::string_view name, const std::vector<Node>& nodes) {

@@ -399,7 +399,7 @@ class NameIndex {
   // For tests: whole-word indices for node indices past `narrowLimit` instead of past 2^24 - 3.
   explicit NameIndex(uint32_t narrowLimit) : maxNarrow_(std::min(narrowLimit, kMaxNarrow)) {}
   int find(std::string_view name, const std::vector<Node>& nodes) const;
-  void insert(int node, const std::vector<Node>& nodes);  // replaces an entry of the same name
+  bool insert(int node, const std::vector<Node>& nodes);  // replaces an entry of the same name (then true)
   void erase(std::string_view name, const std::vector<Node>& nodes);
   void clear();
   void reserve(size_t n, const std::vector<Node>& nodes);
@@ -474,7 +474,8 @@ struct Graph {
   std::string_view nameAt(Range r) const {
     return r.begin <= r.end && r.end <= docText.size() ? docText.substr(r.begin, r.end - r.begin) : std::string_view();
   }
-  void indexNode(int i) { index.insert(i, nodes); }  // after setting or changing nodes[i].name
+  // After setting or changing nodes[i].name; true when another node had that name (FX never reuses one).
+  bool indexNode(int i) { return index.insert(i, nodes); }
   std::string_view sourceOf(const Node& n) const {
     return n.source >= 0 && n.source < static_cast<int>(sources.size()) ? sources[n.source].text.view() : std::string_view();
   }

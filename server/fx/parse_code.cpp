@@ -190,8 +190,23 @@ struct Builder {
     n.name = name;
     n.source = pendingSource;
     g.nodes.push_back(n);
-    g.indexNode(static_cast<int>(g.nodes.size()) - 1);
+    notFx = g.indexNode(static_cast<int>(g.nodes.size()) - 1) || notFx;
     return g.nodes.back();
+  }
+
+  // Set when the code is not an FX graph after all (an nn.Module's own forward in a source file): FX code binds
+  // each name once and holds no compound statements.
+  bool notFx = false;
+
+  static bool compoundStatement(std::string_view body) {
+    static constexpr std::string_view kKeywords[] = {"if", "elif", "else", "for", "while", "with", "try", "except",
+                                                     "finally", "def", "class", "import", "from", "raise", "assert",
+                                                     "pass", "yield", "del", "break", "continue", "global", "async"};
+    size_t e = identEnd(body, 0);
+    if (e == 0 || (e < body.size() && body[e] != ' ' && body[e] != ':' && body[e] != '(')) return false;
+    for (auto k : kKeywords)
+      if (body.substr(0, e) == k) return true;
+    return false;
   }
 
   // Nodes defined so far, by name (method calls on nodes are told from module functions with it). This is the
@@ -310,9 +325,16 @@ struct Builder {
     while (!stmt.empty() && (stmt.back() == ' ' || stmt.back() == '\t')) stmt.remove_suffix(1);
     if (stmt.size() <= lead) return true;
     std::string_view body = stmt.substr(lead);
+    if (compoundStatement(body)) {
+      notFx = true;
+      return true;
+    }
 
     if (body.substr(0, 6) == "return" && (body.size() == 6 || body[6] == ' ' || body[6] == '(' || body[6] == '[')) {
+      // `return` binds no name: a value the graph itself calls `output` is no rebinding.
+      const bool wasNotFx = notFx;
       Node& out = addNode("output");  // Graph::nameRange: the `return` at the start of defRange
+      notFx = wasNotFx;
       out.op = OpKind::Output;
       out.target = "output";
       out.source = -1;
@@ -358,7 +380,7 @@ struct Builder {
         if (n.name == rhs && n.target == rhs) {
           g.index.erase(n.name, g.nodes);
           n.name = name;
-          g.indexNode(static_cast<int>(&n - g.nodes.data()));
+          notFx = g.indexNode(static_cast<int>(&n - g.nodes.data())) || notFx;
           return true;
         }
       }
@@ -593,6 +615,7 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
     return;
   }
   Builder b(ctx, lines);
+  const size_t diagnosticsBefore = ctx.diagnostics.size();
   b.g.doc = ctx.docIndex;
   b.g.docText = ctx.doc.text;
   b.g.lineStarts = ctx.doc.lineStarts;
@@ -715,6 +738,11 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
   lastLine = lines[k - 1].docLine;
   b.g.lastLine = lastLine;
   b.g.range.end = lines[k - 1].end();
+  if (b.notFx) {
+    // Ordinary Python (a module's forward in a source file, a printout's neighbour): not a graph, nothing to say.
+    ctx.diagnostics.resize(diagnosticsBefore);
+    return;
+  }
   if (!b.sawOutput) {
     ctx.warn(lines[k - 1].begin, lines[k - 1].end(), "truncated-graph",
               "graph `" + b.g.title + "` ends without a `return`: the printout may be truncated");

@@ -62,3 +62,41 @@ TEST_CASE("a `def forward(self` in prose or a comment starts no graph", "[segmen
   CHECK(r.graphs.empty());
   CHECK(r.diagnostics.empty());
 }
+
+TEST_CASE("a printout pasted into a source file's comments is read; the file's own Python is not", "[segmenter]") {
+  // The shape of a benchmark file that documents its graph in comments (a real printout, cut down), next to an
+  // nn.Module of its own whose forward rebinds names and branches.
+  const std::string text =
+      "class CrossEntropyLossBase:\n"
+      "    # ===== Backward graph 0 =====\n"
+      "    # <eval_with_key>.3 class GraphModule(torch.nn.Module):\n"
+      "    # def forward(self, primals_1: \"i64[8192][1]cuda:0\", primals_2: \"f32[8192, 3024][3024, 1]cuda:0\",\n"
+      "    #        amax: \"f32[8192, 1][1, 1]cuda:0\", log: \"f32[8192, 1][1, 1]cuda:0\", convert_element_type: \"f32[][]cuda:0\", tangents_1: \"f32[][]cuda:0\"):\n"
+      "    #     # File: /opt/pytorch/nvfuser/test.py:6 in fn, code: return torch.nn.functional.cross_entropy(input, target)\n"
+      "    #    div_1: \"f32[][]cuda:0\" = torch.ops.aten.div.Tensor(tangents_1, convert_element_type);  tangents_1 = convert_element_type = None\n"
+      "    #    sub: \"f32[8192, 3024][3024, 1]cuda:0\" = torch.ops.aten.sub.Tensor(primals_2, amax);  primals_2 = amax = None\n"
+      "    #    sub_1: \"f32[8192, 3024][3024, 1]cuda:0\" = torch.ops.aten.sub.Tensor(sub, log);  sub = log = None\n"
+      "    #    mul: \"f32[8192, 3024][3024, 1]cuda:0\" = torch.ops.aten.mul.Tensor(sub_1, div_1);  sub_1 = div_1 = None\n"
+      "    #    return (None, mul)\n"
+      "\n"
+      "    # We account for inputs primals_1, primals_2, amax, log\n"
+      "    def grad_iobytes(self):\n"
+      "        return 0\n"
+      "\n"
+      "class MyModel(torch.nn.Module):\n"
+      "    def forward(self, hidden_states, labels):\n"
+      "        logits = self.lm_head(hidden_states)\n"
+      "        if labels is None:\n"
+      "            return logits\n"
+      "        logits = logits.float()\n"
+      "        return (logits,)\n";
+  fx::Document doc;
+  auto r = parse(text, doc);
+  const fx::Graph& g = testsupport::onlyGraph(r);  // and no diagnostic
+  CHECK(g.form == fx::Form::Code);
+  CHECK(g.nodes.size() == 11);  // 6 placeholders, 4 ops, output
+  CHECK(testsupport::nodeNamed(g, "tangents_1").type.text == "f32[][]cuda:0");
+  CHECK(doc.lineOf(g.nameRange(testsupport::nodeNamed(g, "mul")).begin) == 9);
+  REQUIRE(g.output() >= 0);
+  CHECK(g.nodes[g.output()].args.size() == 2);
+}
