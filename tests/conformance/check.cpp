@@ -1,11 +1,13 @@
 // The conformance checker: runs the engine over expectation sets (tests/conformance/SCHEMA.md) and checks roles,
 // pairs, saved-input ties and false errors against what the printouts' sources say.
 //
-//   fxlens_conformance [--known KNOWN.json] [--markdown OUT.md] SETS.json...
+//   fxlens_conformance [--known KNOWN.json] [--write-doc DOC.md | --check-doc DOC.md] SETS.json...
 //
 // Exit status 0 when every failing set is listed in KNOWN.json (set id → reason) and every listed set still fails;
-// 1 otherwise, naming each set that newly fails or newly passes. --markdown writes the table by torch version and
-// form, with the remaining failures named (docs/CONFORMANCE.md is made this way).
+// 1 otherwise, naming each set that newly fails or newly passes. The table by source, torch version and form,
+// with the remaining failures named, is printed; --write-doc puts it into DOC.md between the markers
+// `<!-- conformance table -->` and `<!-- end of table -->` (docs/CONFORMANCE.md), --check-doc fails when DOC.md
+// does not hold the table the sets give today.
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -14,6 +16,8 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "fx/analysis.h"
@@ -184,29 +188,48 @@ std::string minorVersion(const std::string& v) {
   return dot2 == std::string::npos ? s : s.substr(0, dot2);
 }
 
-void writeMarkdown(const std::vector<SetResult>& results, const std::map<std::string, std::string>& known,
-                   std::ostream& out) {
+// "2.6" → "002.006|2.6", so that versions sort by number; versionShown gives "2.6" back.
+std::string versionOrder(const std::string& v) {
+  std::string key;
+  size_t p = 0;
+  while (p < v.size()) {
+    size_t e = v.find('.', p);
+    std::string part = v.substr(p, e == std::string::npos ? std::string::npos : e - p);
+    bool digits = !part.empty() && part.find_first_not_of("0123456789") == std::string::npos;
+    key += (digits ? std::string(3 - std::min<size_t>(3, part.size()), '0') : std::string()) + part + ".";
+    if (e == std::string::npos) break;
+    p = e + 1;
+  }
+  return key + "|" + v;
+}
+std::string versionShown(const std::string& key) { return key.substr(key.find('|') + 1); }
+
+// Where a set comes from: the first part of its id (`pytorch`, `torch2gen`, `torch2x`, `magi`).
+std::string sourceOf(const std::string& id) { return id.substr(0, id.find('/')); }
+
+std::string markdownTable(const std::vector<SetResult>& results, const std::map<std::string, std::string>& known) {
   struct Row {
     int sets = 0, passing = 0;
     Tally files, roles, pairs, saved;
   };
-  std::map<std::pair<std::string, std::string>, Row> rows;
+  std::map<std::tuple<std::string, std::string, std::string>, Row> rows;
   Row all;
   for (const auto& r : results) {
-    for (Row* row : {&rows[{minorVersion(r.torch), r.form}], &all}) {
+    for (Row* row : {&rows[{sourceOf(r.id), versionOrder(minorVersion(r.torch)), r.form}], &all}) {
       ++row->sets;
       row->passing += r.ok();
       row->files.add(r.files), row->roles.add(r.roles), row->pairs.add(r.pairs), row->saved.add(r.saved);
     }
   }
-  out << "| torch | form | sets passing | files without false errors | roles right | pairs found | saved inputs tied |\n"
-         "|---|---|---|---|---|---|---|\n";
-  auto line = [&](const std::string& v, const std::string& f, const Row& w) {
-    out << "| " << v << " | " << f << " | " << w.passing << "/" << w.sets << " | " << w.files.cell() << " | "
-        << w.roles.cell() << " | " << w.pairs.cell() << " | " << w.saved.cell() << " |\n";
+  std::ostringstream out;
+  out << "| source | torch | form | sets passing | files without false errors | roles right | pairs found | "
+         "saved inputs tied |\n|---|---|---|---|---|---|---|---|\n";
+  auto line = [&](const std::string& src, const std::string& v, const std::string& f, const Row& w) {
+    out << "| " << src << " | " << v << " | " << f << " | " << w.passing << "/" << w.sets << " | " << w.files.cell()
+        << " | " << w.roles.cell() << " | " << w.pairs.cell() << " | " << w.saved.cell() << " |\n";
   };
-  for (const auto& [key, w] : rows) line(key.first, key.second, w);
-  line("**all**", "", all);
+  for (const auto& [key, w] : rows) line(std::get<0>(key), versionShown(std::get<1>(key)), std::get<2>(key), w);
+  line("**all**", "", "", all);
   out << "\n";
   bool any = false;
   for (const auto& r : results) {
@@ -218,32 +241,20 @@ void writeMarkdown(const std::vector<SetResult>& results, const std::map<std::st
     for (const auto& f : r.failures) out << "  - " << f << "\n";
   }
   if (!any) out << "No remaining failures.\n";
+  return out.str();
 }
 
-}  // namespace
+constexpr std::string_view kTableBegin = "<!-- conformance table -->\n", kTableEnd = "<!-- end of table -->";
 
-int main(int argc, char** argv) {
-  std::vector<std::string> setFiles;
-  std::string knownFile, markdownFile;
-  for (int i = 1; i < argc; ++i) {
-    std::string a = argv[i];
-    if (a == "--known" && i + 1 < argc) knownFile = argv[++i];
-    else if (a == "--markdown" && i + 1 < argc) markdownFile = argv[++i];
-    else setFiles.push_back(a);
-  }
-  if (setFiles.empty()) {
-    std::cerr << "usage: fxlens_conformance [--known KNOWN.json] [--markdown OUT.md] SETS.json...\n";
-    return 2;
-  }
-  std::map<std::string, std::string> known;
-  if (!knownFile.empty()) known = json::parse(readText(knownFile)).get<std::map<std::string, std::string>>();
+// `doc` with the text between the markers replaced by `table`; empty when the markers are missing.
+std::string withTable(const std::string& doc, const std::string& table) {
+  size_t b = doc.find(kTableBegin), e = doc.find(kTableEnd);
+  if (b == std::string::npos || e == std::string::npos || e < b) return {};
+  return doc.substr(0, b + kTableBegin.size()) + table + doc.substr(e);
+}
 
-  std::vector<SetResult> results;
-  for (const auto& sf : setFiles) {
-    json doc = json::parse(readText(sf));
-    fs::path base = fs::path(sf).parent_path();
-    for (const auto& set : doc.at("sets")) results.push_back(SetChecker(set, base).run());
-  }
+// Sets that fail without being listed, or are listed and pass: each is named on stdout.
+int unexpectedResults(const std::vector<SetResult>& results, const std::map<std::string, std::string>& known) {
   int unexpected = 0;
   std::set<std::string> seen;
   for (const auto& r : results) {
@@ -259,17 +270,66 @@ int main(int argc, char** argv) {
     }
   }
   for (const auto& [id, why] : known)
-    if (!seen.count(id) && !setFiles.empty()) std::cout << "note: known failure " << id << " is not in these sets\n";
-  if (!markdownFile.empty()) {
-    std::ofstream md(markdownFile);
-    writeMarkdown(results, known, md);
-    if (!md) {
-      std::cerr << "cannot write " << markdownFile << "\n";
-      return 1;
-    }
-  } else {
-    writeMarkdown(results, known, std::cout);
+    if (!seen.count(id)) std::cout << "note: known failure " << id << " is not in these sets\n";
+  return unexpected;
+}
+
+// --write-doc / --check-doc: 0 when done or current.
+int updateDoc(const std::string& path, const std::string& table, bool write) {
+  const std::string doc = readText(path);
+  const std::string updated = withTable(doc, table);
+  if (updated.empty()) {
+    std::cerr << path << ": no `" << std::string(kTableBegin.substr(0, kTableBegin.size() - 1)) << "` ... `"
+              << kTableEnd << "` markers\n";
+    return 1;
   }
-  std::cout << results.size() << " sets, " << unexpected << " unexpected\n";
-  return unexpected == 0 ? 0 : 1;
+  if (!write) {
+    if (updated == doc) return 0;
+    std::cerr << path << " does not show today's table: run fxlens_conformance --write-doc " << path << " ...\n";
+    return 1;
+  }
+  std::ofstream out(path, std::ios::binary);
+  out << updated;
+  out.flush();
+  if (!out) {
+    std::cerr << "cannot write " << path << "\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> setFiles;
+  std::string knownFile, docFile;
+  bool writeDoc = false;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--known" && i + 1 < argc) knownFile = argv[++i];
+    else if ((a == "--write-doc" || a == "--check-doc") && i + 1 < argc) writeDoc = a == "--write-doc", docFile = argv[++i];
+    else setFiles.push_back(a);
+  }
+  if (setFiles.empty()) {
+    std::cerr << "usage: fxlens_conformance [--known KNOWN.json] [--write-doc DOC.md | --check-doc DOC.md] SETS.json...\n";
+    return 2;
+  }
+  std::map<std::string, std::string> known;
+  if (!knownFile.empty()) known = json::parse(readText(knownFile)).get<std::map<std::string, std::string>>();
+
+  std::vector<SetResult> results;
+  for (const auto& sf : setFiles) {
+    json doc = json::parse(readText(sf));
+    fs::path base = fs::path(sf).parent_path();
+    for (const auto& set : doc.at("sets")) results.push_back(SetChecker(set, base).run());
+  }
+  // A known failure of another sets file is not this run's business.
+  std::map<std::string, std::string> mine;
+  for (const auto& r : results)
+    if (auto k = known.find(r.id); k != known.end()) mine.insert(*k);
+  const int unexpected = unexpectedResults(results, mine);
+  const std::string table = markdownTable(results, mine);
+  std::cout << table << results.size() << " sets, " << unexpected << " unexpected\n";
+  const int doc = docFile.empty() ? 0 : updateDoc(docFile, table, writeDoc);
+  return unexpected == 0 && doc == 0 ? 0 : 1;
 }
