@@ -89,12 +89,25 @@ double containment(const Graph& part, const Graph& joint) {
 // Documents that belong together: the user's explicit pairing, else the file stem.
 std::string groupKey(const Document& d) { return d.pairKey.empty() ? dumps::pairingStem(d.path) : "\x01pair:" + d.pairKey; }
 
-int contextScore(const Analysis& a, const Graph& x, const Graph& y) {
+// What each document's name says, computed once.
+struct DocKeys {
+  std::vector<std::string> group;   // groupKey
+  std::vector<std::string> folder;  // the folder it is in
+  explicit DocKeys(const Analysis& a) {
+    for (const auto& d : a.docs) {
+      group.push_back(groupKey(d));
+      folder.push_back(std::string(d.path.substr(0, d.path.size() - dumps::baseName(d.path).size())));
+    }
+  }
+};
+
+int contextScore(const Analysis& a, const DocKeys& k, const Graph& x, const Graph& y) {
   int s = 0;
   if (!x.compileId.empty() && !y.compileId.empty()) s += x.compileId == y.compileId ? 50 : -60;
   if (x.graphNumber >= 0 && y.graphNumber >= 0) s += x.graphNumber == y.graphNumber ? 10 : -10;
   if (x.doc == y.doc) s += 5;
-  else if (groupKey(a.docs[x.doc]) == groupKey(a.docs[y.doc])) s += a.docs[x.doc].pairKey.empty() ? 40 : 80;
+  else if (k.group[x.doc] == k.group[y.doc]) s += a.docs[x.doc].pairKey.empty() ? 40 : 80;
+  else if (k.folder[x.doc] == k.folder[y.doc]) s += 10;  // a tlparse compile's folder, a depyf dump
   return s;
 }
 
@@ -133,6 +146,7 @@ void pairGraphs(Analysis& a) {
   // Candidates are looked for in tiers — same compile id, then same document and graph number, then same file
   // stem, then everywhere — and the first tier holding any fit is kept. The best pair is always in that tier (the
   // context score prefers it), and a log of a thousand compiles does not cost a million signature checks.
+  const DocKeys docKeys(a);
   std::vector<Names> names(a.graphs.size());
   std::vector<std::array<std::string, 3>> keys(a.graphs.size());
   for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
@@ -143,7 +157,7 @@ void pairGraphs(Analysis& a) {
     names[i] = namesOf(g);
     if (!g.compileId.empty()) keys[i][0] = "c" + g.compileId;
     if (g.graphNumber >= 0) keys[i][1] = "d" + std::to_string(g.doc) + "#" + std::to_string(g.graphNumber);
-    keys[i][2] = groupKey(a.docs[g.doc]);
+    keys[i][2] = docKeys.group[g.doc];
   }
   auto tiers = [&](const std::vector<int>& pool) {
     std::array<std::unordered_map<std::string, std::vector<int>>, 3> byKey;
@@ -177,7 +191,7 @@ void pairGraphs(Analysis& a) {
       const Graph& gf = a.graphs[f];
       int fit = signatureFit(gf, names[f], names[b]);
       if (fit == 0) return false;
-      int sc = fit * 100 + arityFit(names[f], names[b]) + contextScore(a, gf, gb);
+      int sc = fit * 100 + arityFit(names[f], names[b]) + contextScore(a, docKeys, gf, gb);
       if (gf.doc == gb.doc && gf.firstLine < gb.firstLine) sc += 5;
       std::string how = fit == 2 ? "signature" : (makeFx ? "make_fx" : "names");
       if (!gf.compileId.empty() && gf.compileId == gb.compileId) how += "+compile-id";
@@ -214,7 +228,7 @@ void pairGraphs(Analysis& a) {
       double cf = containment(a.graphs[p.forward], gj);
       if (cf < 0.8) return false;
       double cb = containment(a.graphs[p.backward], gj);
-      double sc = cf * 100 + cb * 20 + contextScore(a, a.graphs[p.forward], gj);
+      double sc = cf * 100 + cb * 20 + contextScore(a, docKeys, a.graphs[p.forward], gj);
       jc.emplace_back(sc, pi, j);
       return true;
     });

@@ -138,3 +138,17 @@ TEST_CASE("pairing: a backward that saves nothing goes to the forward whose arit
   CHECK(pairs["g4.txt"] == "g2.txt");
   CHECK(pairs["g1.txt"] == "g3.txt");
 }
+
+TEST_CASE("pairing: identical compiles in tlparse's per-compile folders pair within their folder", "[pairing]") {
+  // tlparse numbers its files with one counter across compiles, so the names do not match; the folder (the compile
+  // id) does.
+  std::string fwd = readText(corpusPath(kDir + "fwd.code.txt"));
+  std::string bwd = readText(corpusPath(kDir + "bwd.code.txt"));
+  const std::string f0 = "out/-_0_0_0/aot_forward_graph_3.txt", b0 = "out/-_0_0_0/aot_backward_graph_4.txt";
+  const std::string f1 = "out/-_1_0_0/aot_forward_graph_8.txt", b1 = "out/-_1_0_0/aot_backward_graph_9.txt";
+  fx::Analysis a = fx::analyze({{f1, fwd}, {b0, bwd}, {f0, fwd}, {b1, bwd}});
+  auto pairs = pairsByPath(a);
+  REQUIRE(pairs.size() == 2);
+  CHECK(pairs[f0] == b0);
+  CHECK(pairs[f1] == b1);
+}
