@@ -180,6 +180,8 @@ async function previewFrame(page) {
     lap(`hover: ${hoverText.slice(0, 160)}`);
     check(/Saved by forward/.test(hoverText) && /relu/.test(hoverText) && /fwd\.code\.txt/.test(hoverText),
       `hover does not name the forward producer relu in fwd.code.txt: ${hoverText}`);
+    check(/bwd\.code\.txt#1 is a backward graph: tangent inputs; every output is a gradient/.test(hoverText),
+      `hover does not say what decided the graph's role: ${hoverText}`);
     await shot(page, '1-hover.png');
 
     // --- (b) F12 goes to the producer: fwd.code.txt line 8 ---
