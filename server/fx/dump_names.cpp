@@ -15,17 +15,7 @@ bool allDigits(std::string_view s) {
 }
 
 // Path components, without empty ones.
-std::vector<std::string_view> components(std::string_view path) {
-  std::vector<std::string_view> out;
-  size_t b = 0;
-  while (b <= path.size()) {
-    size_t e = path.find('/', b);
-    if (e == std::string_view::npos) e = path.size();
-    if (e > b) out.push_back(path.substr(b, e - b));
-    b = e + 1;
-  }
-  return out;
-}
+std::vector<std::string_view> components(std::string_view path) { return scan::split(path, '/'); }
 
 // A magi_depyf event folder is `NNNN_<event>`: its number says when, not what.
 std::string_view withoutEventNumber(std::string_view dir) {

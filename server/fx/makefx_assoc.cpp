@@ -42,6 +42,7 @@
 #include <vector>
 
 #include "op_table.h"
+#include "scan.h"
 
 namespace fx {
 
@@ -154,13 +155,7 @@ struct RowInfo {
 
 std::vector<std::string> splitBar(std::string_view s) {
   std::vector<std::string> r;
-  size_t p = 0;
-  while (p <= s.size()) {
-    size_t e = s.find('|', p);
-    if (e == std::string_view::npos) e = s.size();
-    if (e > p) r.emplace_back(s.substr(p, e - p));
-    p = e + 1;
-  }
+  for (std::string_view part : scan::split(s, '|')) r.emplace_back(part);
   return r;
 }
 

@@ -5,6 +5,8 @@
 
 #include <unordered_set>
 
+#include "scan.h"
+
 namespace fx {
 
 namespace {
@@ -508,13 +510,7 @@ namespace {
 class OpSet {
  public:
   explicit OpSet(std::string_view list) {
-    size_t p = 0;
-    while (p <= list.size()) {
-      size_t e = list.find('|', p);
-      if (e == std::string_view::npos) e = list.size();
-      if (e > p) set_.insert(list.substr(p, e - p));
-      p = e + 1;
-    }
+    for (std::string_view op : scan::split(list, '|')) set_.insert(op);
   }
   bool has(std::string_view op) const { return set_.count(op) > 0; }
 

@@ -218,6 +218,19 @@ inline std::vector<std::string> words(std::string_view s) {
   return out;
 }
 
+// The non-empty parts of `s` between `sep`s: "mm|bmm||addmm" → mm bmm addmm; "/a//b/" with '/' → a b.
+inline std::vector<std::string_view> split(std::string_view s, char sep) {
+  std::vector<std::string_view> out;
+  size_t b = 0;
+  while (b <= s.size()) {
+    size_t e = s.find(sep, b);
+    if (e == std::string_view::npos) e = s.size();
+    if (e > b) out.push_back(s.substr(b, e - b));
+    b = e + 1;
+  }
+  return out;
+}
+
 inline std::string lower(std::string_view s) {
   std::string r(s);
   for (auto& c : r)
