@@ -201,7 +201,9 @@ struct Builder {
   static bool compoundStatement(std::string_view body) {
     static constexpr std::string_view kKeywords[] = {"if", "elif", "else", "for", "while", "with", "try", "except",
                                                      "finally", "def", "class", "import", "from", "raise", "assert",
-                                                     "pass", "yield", "del", "break", "continue", "global", "async"};
+                                                     "pass", "yield", "del", "break", "continue", "global", "nonlocal",
+                                                     "async", "await", "lambda"};
+    if (!body.empty() && (body[0] == '\'' || body[0] == '"')) return true;  // a docstring ('Failed to decompile.')
     size_t e = identEnd(body, 0);
     if (e == 0 || (e < body.size() && body[e] != ' ' && body[e] != ':' && body[e] != '(')) return false;
     for (auto k : kKeywords)

@@ -232,9 +232,12 @@ void assignTopLevel(Analysis& a, Graph& g) {
     g.role = r;
     g.roleEvidence = std::move(why);
   };
-  if (header == Role::Forward && content.role == Role::Inference && content.decisive) {
-    // AOT inference graphs are logged under `===== Forward graph N =====` too; argN_M inputs tell them apart.
-    take(Role::Inference, "header `" + g.header + "` with " + content.why);
+  // AOTAutograd logs and depyf names its inference graphs "Forward graph" too; a forward it partitioned always
+  // has primals, so a "Forward graph" of ATen ops without them (argN_M inputs, or none) is an inference graph.
+  const bool aotForwardName = header == Role::Forward || (name == Role::Forward && dumps::namesGraphDump(a.docs[g.doc].path));
+  if (aotForwardName && content.role == Role::Inference) {
+    take(Role::Inference, (header == Role::Forward ? "header `" + g.header + "`" : std::string("dump file name")) +
+                              " with " + content.why);
   } else if (header != Role::Unknown) {
     take(header, "header `" + g.header + "`" + (content.role == header ? "; " + content.why : ""));
   } else if (content.decisive) {

@@ -217,3 +217,16 @@ TEST_CASE("fx_graph_runnable's Repro and a printed ExportedProgram", "[roles]") 
   CHECK(ep.graphs[0].role == fx::Role::Inference);
   CHECK(ep.graphs[0].roleEvidence.find("ExportedProgram") != std::string::npos);
 }
+
+TEST_CASE("an AOT-named Forward graph without primals is an inference graph", "[roles]") {
+  // learn_torch.compile, BartForCausalLM: the causal mask compiled once, nothing requiring grad, no inputs at all.
+  const std::string text =
+      "def forward(self):\n"
+      "    full: \"f32[1024, 1024]\" = torch.ops.aten.full.default([1024, 1024], -3.4028234663852886e+38, dtype = torch.float32, device = device(type='cpu'), pin_memory = False)\n"
+      "    iota: \"i64[1024]\" = torch.ops.prims.iota.default(1024, start = 0, step = 1, dtype = torch.int64, device = device(type='cpu'), requires_grad = False)\n"
+      "    return (full, iota)\n";
+  CHECK(only(fx::analyze({{"d/__compiled_fn_6 Forward graph 0.py", text}})).role == fx::Role::Inference);
+  CHECK(only(fx::analyze({{"log.txt", "===== Forward graph 3 =====\n" + text}})).role == fx::Role::Inference);
+  // A user's own file named forward (a make_fx trace) keeps the name's role: no AOT naming says otherwise.
+  CHECK(only(fx::analyze({{"model_forward.txt", text}})).role == fx::Role::Forward);
+}

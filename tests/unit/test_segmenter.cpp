@@ -100,3 +100,19 @@ TEST_CASE("a printout pasted into a source file's comments is read; the file's o
   REQUIRE(g.output() >= 0);
   CHECK(g.nodes[g.output()].args.size() == 2);
 }
+
+TEST_CASE("depyf's decompiled source is not a graph", "[segmenter]") {
+  // depyf's full_code_for_forward_*.py: decompiled bytecode around the compiled graphs (learn_torch.compile).
+  fx::Document doc;
+  auto r = parse("# Note: if there is a transformed version below, this function might well not be executed directly.\n"
+                 "def forward(self, input_ids, attention_mask, labels, return_dict):\n"
+                 "    'Failed to decompile.'\n"
+                 "\n"
+                 "def forward(self, input_ids, past_key_values_length):\n"
+                 "    nonlocal __class__\n"
+                 "    bsz = input_ids.shape[slice(None, 2)][0]\n"
+                 "    return super().forward(bsz + self.offset)\n",
+                 doc);
+  CHECK(r.graphs.empty());
+  CHECK(r.diagnostics.empty());
+}
