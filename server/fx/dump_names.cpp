@@ -33,10 +33,14 @@ std::string_view baseName(std::string_view path) {
 bool isTextDumpName(std::string_view fileName) {
   std::string n = scan::lower(fileName);
   if (n.empty() || n[0] == '.') return false;
-  // Files dump folders hold that are never FX graphs (magi_depyf's decompiled bytecode, guards, inductor's code).
+  // Files dump folders hold that are never FX graphs: magi_depyf's decompiled bytecode, guards and inductor code;
+  // depyf's decompiled sources (`full_code_for_forward_0.py`, `__transformed_code_0_for_forward.py`) and
+  // Inductor kernels (`__compiled_fn_10 kernel 0.py`).
   for (std::string_view never : {"decompiled_code.py", "bytecode_info.txt", "guards.txt", "readme.txt",
                                  "inductor_output.py"})
     if (n == never) return false;
+  if (n.rfind("full_code_for_", 0) == 0 || n.rfind("__transformed_code_", 0) == 0 || n.find(" kernel ") != std::string::npos)
+    return false;
   size_t dot = n.rfind('.');
   std::string ext = dot == std::string::npos ? "" : n.substr(dot);
   return ext.empty() || ext == ".txt" || ext == ".py" || ext == ".log" || ext == ".fxgraph" || ext == ".fx";

@@ -56,7 +56,8 @@ TEST_CASE("dump names: which files of a folder are read", "[dumps]") {
   for (const char* yes : {"fwd.txt", "__compiled_fn_1 Forward graph 0.py", "aot_graphs.log", "graph", "x.fxgraph"})
     CHECK(isTextDumpName(yes));
   for (const char* no : {"index.html", "attributes.json", "timeline.jsonl", ".hidden.txt", "decompiled_code.py",
-                         "guards.txt", "README.txt", "inductor_output.py"})
+                         "guards.txt", "README.txt", "inductor_output.py", "full_code_for_forward_0.py",
+                         "__transformed_code_0_for_forward.py", "__compiled_fn_10 kernel 0.py"})
     CHECK_FALSE(isTextDumpName(no));
   CHECK(looksLikeDumpName("bwd.code.txt"));
   CHECK_FALSE(looksLikeDumpName("notes.txt"));
