@@ -170,7 +170,7 @@ def case_graph_break(R):
 @case("subclass")
 def case_subclass(R):
     import torch
-    from torch.testing._internal.two_tensor import TwoTensor
+    TwoTensor = need("torch.testing._internal.two_tensor", "TwoTensor")
     torch.manual_seed(0)
     a = torch.randn(4, 6)
     b = torch.randn(4, 6)
@@ -246,7 +246,7 @@ def case_default(R):
 
 def _flex_case(R, train):
     import torch
-    from torch.nn.attention.flex_attention import flex_attention
+    flex_attention = need("torch.nn.attention.flex_attention", "flex_attention")
     torch.manual_seed(0)
     q, k, v = (torch.randn(1, 2, 16, 8, requires_grad=train) for _ in range(3))
 
@@ -280,7 +280,7 @@ def case_flex_inference(R):
 @case("invoke_subgraph")
 def case_invoke_subgraph(R):
     import torch
-    if not hasattr(torch.compiler, "nested_compile_region"):
+    if not hasattr(getattr(torch, "compiler", None), "nested_compile_region"):
         raise Skip("torch.compiler.nested_compile_region does not exist in this version")
     torch.manual_seed(0)
     w = torch.randn(6, 6, requires_grad=True)
@@ -300,7 +300,7 @@ def case_invoke_subgraph(R):
 def case_compiled_autograd(R):
     import torch
     import torch.nn as nn
-    import torch._dynamo.compiled_autograd as ca
+    ca = need("torch._dynamo.compiled_autograd")
     torch.manual_seed(0)
     net = nn.Sequential(nn.Linear(6, 8), nn.Tanh(), nn.Linear(8, 2))
     x = torch.randn(4, 6)
@@ -351,6 +351,21 @@ class Skip(Exception):
     pass
 
 
+def need(module, attr=None):
+    """An API a case needs (imported when the case runs): a Skip saying it does not exist in this torch.
+    Kept to one line at its call sites, so the cases' lines (named in stack-trace comments) do not move."""
+    import importlib
+    try:
+        m = importlib.import_module(module)
+    except ImportError:
+        raise Skip("%s does not exist in this version" % module)
+    if attr is None:
+        return m
+    if not hasattr(m, attr):
+        raise Skip("%s.%s does not exist in this version" % (module, attr))
+    return getattr(m, attr)
+
+
 # ----------------------------------------------------------------------------------------------------------
 # worker: runs one case in this process and records every graph handed to its compilers
 # ----------------------------------------------------------------------------------------------------------
@@ -366,6 +381,7 @@ class Recorder:
         self.captured_during_count = []
         self.notes = []
         self.extra_readable = False
+        self.partitioned = {}     # id(backward module the partitioner returned) -> (compile id, module)
 
     def note(self, s):
         self.notes.append(s)
@@ -379,15 +395,24 @@ class Recorder:
             c = None
         return None if c is None else str(c)
 
-    def add_graph(self, role, cid, gm, stem=None, basis=None, claim=True):
+    def add_graph(self, role, cid, gm, stem=None, basis=None, claim=True, **extra):
         if self.counting:
             self.captured_during_count.append((role, cid))
-        self.graphs.append(dict(role=role, cid=cid, gm=gm, stem=stem, basis=basis, claim=claim))
+        self.graphs.append(dict(role=role, cid=cid, gm=gm, stem=stem, basis=basis, claim=claim, **extra))
 
     def compiler(self, role):
         def comp(gm, example_inputs):
             cid = self.cid()
-            self.add_graph(role, cid, gm)
+            extra = {}
+            if cid is None and role == "backward" and id(gm) in self.partitioned:
+                # torch < 2.5 compiles the backward lazily, at the first backward call, outside the compile
+                # context: its compile id is that of the partition_fn call that returned this very module
+                cid = self.partitioned[id(gm)][0]
+                if cid is not None:
+                    extra["cid_via"] = "partition_fn"
+                    self.note("backward of %s compiled lazily outside the compile context: compile id from "
+                              "partition_fn" % cid)
+            self.add_graph(role, cid, gm, **extra)
 
             def run(args):
                 if role in ("forward", "inference"):
@@ -400,8 +425,12 @@ class Recorder:
     def partitioner(self, real):
         def part(joint, joint_inputs, **kw):
             # recorded before the partitioner runs (it may rewrite the joint in place)
-            self.add_graph("joint", self.cid(), snapshot_gm(joint))
-            return real(joint, joint_inputs, **kw)
+            cid = self.cid()
+            self.add_graph("joint", cid, snapshot_gm(joint))
+            out = real(joint, joint_inputs, **kw)
+            if isinstance(out, tuple) and len(out) == 2:
+                self.partitioned[id(out[1])] = (cid, out[1])   # the module kept, so its id is not reused
+            return out
         return part
 
     def backend(self, gm, example_inputs):
@@ -507,7 +536,8 @@ def gm_info(gm):
                     "none" if v is None else type(v).__name__))
             phs.append([n.name, kind])
     out = [n for n in gm.graph.nodes if n.op == "output"][0]
-    flat = torch.utils._pytree.tree_leaves(out.args)
+    pt = torch.utils._pytree
+    flat = pt.tree_leaves(out.args) if hasattr(pt, "tree_leaves") else pt.tree_flatten(out.args)[0]
     outs = [a.name if isinstance(a, torch.fx.Node) else repr(a) for a in flat]
     names, ph_names = all_node_names(gm)
     return dict(placeholders=phs, outputs=outs, names=sorted(names), ph_names=sorted(ph_names),
@@ -572,6 +602,8 @@ def worker(case_key, out_dir, gm_dir, result_path):
             stem += ".%d" % k
         entry = dict(role=g["role"], cid=g["cid"], stem=stem, basis=g["basis"], claim=g["claim"], files={},
                      **g["gm"].info)
+        if g.get("cid_via"):
+            entry["cid_via"] = g["cid_via"]
         if gm_dir is not None:
             for form, (suffix, get, rx) in FORMS.items():
                 text = get(g["gm"])
@@ -757,13 +789,34 @@ def version_dir_name(v):
 
 
 def log_names_available():
-    import torch._logging._internal as li
+    try:
+        import torch._logging._internal as li
+    except ImportError:
+        return []            # torch 2.0: no torch._logging, no TORCH_LOGS
     reg = li.log_registry
+    aliases = getattr(reg, "log_alias_to_log_qnames", None) or getattr(reg, "log_alias_to_log_qname", {})  # < 2.2
     ok = []
     for n in LOG_NAMES:
-        if n in reg.artifact_names or n in reg.log_alias_to_log_qnames:
+        if n in reg.artifact_names or n in aliases:
             ok.append(n)
     return ok
+
+
+# what this torch cannot do at all (None: it can); set by main() in the parent, which imports torch
+UNAVAILABLE = {"depyf": None, "trace": None}
+
+
+def unavailable():
+    import torch
+    import torch._dynamo.convert_frame as cf
+    out = {"depyf": None, "trace": None}
+    if not hasattr(cf, "register_bytecode_hook"):
+        # every depyf release that has prepare_debug (0.9.0 on) registers it; torch has it from 2.2
+        out["depyf"] = ("depyf.prepare_debug needs torch._dynamo.convert_frame.register_bytecode_hook, "
+                        "which this torch does not have")
+    if not hasattr(getattr(torch, "_logging", None), "trace_structured"):
+        out["trace"] = "TORCH_TRACE does not exist in this version (no torch._logging.trace_structured)"
+    return out
 
 
 def run_worker(case_key, mode, case_dir, vdir, env_extra, stderr_path):
@@ -961,6 +1014,9 @@ def run_case(case_key, vdir, logs_env, log):
             path = os.path.join(rel_case, path)
             files.append(path)
             cid_txt = "compile id %s" % g["cid"] if g["cid"] is not None else "no compile id (not under dynamo)"
+            if g.get("cid_via") == "partition_fn":
+                cid_txt += (": compiled lazily at the first backward, outside the compile context; the compile "
+                            "id of the partition_fn call that returned this module")
             basis = g["basis"] or ("GraphModule handed to the generator's %s (%s)" % (
                 {"dynamo": "dynamo backend", "joint": "partition_fn (the joint, before partitioning)",
                  "forward": "fw_compiler", "backward": "bw_compiler",
@@ -1053,11 +1109,13 @@ def run_case(case_key, vdir, logs_env, log):
         L("trace", "%s (%d bytes raw); tlparse graph files %d, with role %d; unmatched: %s" % (
             kept_as, size, len(kept), len(entries), problems or "none"))
     else:
-        L("trace", "no TORCH_TRACE log written")
+        L("trace", "no TORCH_TRACE log written" + (": " + UNAVAILABLE["trace"] if UNAVAILABLE["trace"] else ""))
     shutil.rmtree(trace_dir, ignore_errors=True)
 
     # --- run B: depyf ---------------------------------------------------------------------------------------
-    if has_dynamo:
+    if has_dynamo and UNAVAILABLE["depyf"]:
+        L("depyf", "SKIPPED: " + UNAVAILABLE["depyf"])
+    elif has_dynamo:
         res_b = run_worker(case_key, "depyf", case_dir, vdir, {}, os.path.join(case_dir, ".depyf_stderr"))
         err_path = os.path.join(case_dir, ".depyf_stderr")
         if not res_b.get("ok"):
@@ -1158,8 +1216,10 @@ def main(argv):
     if unknown:
         sys.exit("unknown cases: %s" % sorted(unknown))
     logs_env = log_names_available()
+    UNAVAILABLE.update(unavailable())
     env = dict(torch=torch.__version__, python=platform.python_version(), executable=sys.executable,
                torch_logs=",".join(logs_env), missing_log_names=[n for n in LOG_NAMES if n not in logs_env])
+    env.update({"unavailable_" + k: v for k, v in UNAVAILABLE.items() if v})
     for mod in ("depyf", "tabulate", "networkx", "numpy"):
         try:
             m = __import__(mod)
