@@ -670,7 +670,8 @@ def check_pairs(graphs, packs):
 # scanning what torch wrote: logs, tlparse output, depyf dumps
 # ----------------------------------------------------------------------------------------------------------
 
-ASSIGN = re.compile(r'^\s+([A-Za-z_]\w*)(?:\s*:\s*"[^"]*")?\s*=\s')
+# `name: "f32[4, 6]" = ...`; before torch 2.3 the annotation is unquoted: `name: f32[4, 6] = ...`, `n: Sym(s0) = ...`
+ASSIGN = re.compile(r'^\s+([A-Za-z_]\w*)(?:\s*:\s*(?:"[^"]*"|[A-Za-z]\w*(?:\[[^\]\n]*\]|\([^)\n]*\))))?\s*=\s')
 PYTREE = re.compile(r"^\s+((?:[A-Za-z_]\w*,\s*)+)= fx_pytree")
 DEF = re.compile(r"^\s*def forward\(self,?\s*(.*)\)\s*:")
 
@@ -731,6 +732,8 @@ def best_match(names, graphs, cid=None, use_cid=True, title_role=None):
 
 
 GLOG = re.compile(r"^[IVWED]\d{4} [\d:.]+ \d+ (\S+?):(\d+)\] (?:\[(\S+?)\] )?\[__(\w+)\] ?(.*)$")
+# torch 2.1: `[2024-01-01 10:00:00,123] [0/0] torch._functorch.aot_autograd.__aot_graphs: [INFO] payload`
+GLOG_OLD = re.compile(r"^\[\d{4}-\d\d-\d\d [\d:,]+\] (?:\[(\S+?)\] )?(\S+?)\.__(\w+): \[[A-Z]+\] ?(.*)$")
 TITLE = re.compile(r"^\s*=+ (.*?) =+\s*$")
 
 
@@ -742,14 +745,19 @@ def scan_log(path):
     cur = None
     for i, line in enumerate(lines, 1):
         m = GLOG.match(line)
-        if not m:
-            cur = None
-            continue
-        key = line[:line.index("[__")]
-        payload = m.group(5)
+        if m:
+            key = line[:line.index("[__")]
+            cid, artifact, payload = m.group(3), m.group(4), m.group(5)
+        else:
+            m = GLOG_OLD.match(line)
+            if not m:
+                cur = None
+                continue
+            key = line[:m.start(4)]
+            cid, artifact, payload = m.group(1), m.group(3), m.group(4)
         t = TITLE.match(payload)
         if t:
-            cur = dict(title=t.group(1), cid=m.group(3), artifact=m.group(4), key=key, header=i, line=None,
+            cur = dict(title=t.group(1), cid=cid, artifact=artifact, key=key, header=i, line=None,
                        body=[])
             blocks.append(cur)
             continue
