@@ -567,15 +567,16 @@ struct Builder {
     const size_t commas = static_cast<size_t>(std::count(lhs.begin(), lhs.end(), ','));
     if (commas > flattenRoom) g.nodes.reserve(g.nodes.capacity() + commas - flattenRoom);
     flattenRoom = 0;
+    // Items are `name` or, in torch 2.1's joint, `name: f32[16, 8]` (commas inside the brackets are not items').
     size_t start = 0;
     while (start < lhs.size()) {
-      size_t comma = lhs.find(',', start);
+      size_t comma = topLevel(lhs, ',', start);
       size_t end = comma == std::string_view::npos ? lhs.size() : comma;
       std::string_view item = lhs.substr(start, end - start);
       size_t l2 = 0;
       while (l2 < item.size() && item[l2] == ' ') ++l2;
       size_t ne = identEnd(item, l2);
-      if (ne > l2) {
+      if (ne > l2 && identStart(item[l2])) {
         uint32_t b = static_cast<uint32_t>(lead + start + l2);
         Range r = j.mapRange({b, b + static_cast<uint32_t>(ne - l2)});
         Node& n = addNode(keep(j, item.substr(l2, ne - l2)));
@@ -583,7 +584,9 @@ struct Builder {
         n.target = n.name;
         n.defRange = r;
         n.source = -1;
-        if (auto it = types.find(n.name); it != types.end()) n.type = it->second;
+        std::string_view annot = trim(item.substr(ne));
+        if (!annot.empty() && annot[0] == ':') n.type = g.keepType(docView(j, stripQuotes(annot.substr(1))));
+        else if (auto it = types.find(n.name); it != types.end()) n.type = it->second;
       }
       if (comma == std::string_view::npos) break;
       start = comma + 1;

@@ -414,3 +414,24 @@ TEST_CASE("valid Python that FX graphs do not hold is a warning, not an error", 
   }
   CHECK(doc.lineOf(r.diagnostics[1].range.begin) == 2);
 }
+
+TEST_CASE("torch 2.1's joint: the flattened placeholders carry their types, commas in them are not names", "[parse][code]") {
+  // torch 2.1.2's print_readable of a joint (tests/corpus/torch2gen/2.1.2/mlp, cut down).
+  Annotated src(R"FX(class joint_helper(torch.nn.Module):
+    def forward(self, primals, tangents):
+        $[primals_1$]: f32[16, 8], primals_2: f32[16], primals_5: f32[5, 8], tangents_1: f32[5, 16], = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
+        t: f32[8, 16] = torch.ops.aten.t.default(primals_1);  primals_1 = None
+        addmm: f32[5, 16] = torch.ops.aten.addmm.default(primals_2, primals_5, t);  primals_2 = t = None
+        mm: f32[5, 8] = torch.ops.aten.mm.default(tangents_1, t)
+        return pytree.tree_unflatten([addmm, mm, None, None], self._out_spec)
+)FX");
+  fx::Document doc;
+  auto r = parse(src.text(), doc);
+  const fx::Graph& g = testsupport::onlyGraph(r);
+  std::vector<std::string> inputs;
+  for (int p : g.placeholders()) inputs.emplace_back(g.nodes[p].name);
+  CHECK(inputs == std::vector<std::string>{"primals_1", "primals_2", "primals_5", "tangents_1"});
+  CHECK(node(g, "primals_1").type.text == "f32[16, 8]");
+  CHECK(node(g, "tangents_1").type.text == "f32[5, 16]");
+  CHECK(g.nameRange(node(g, "primals_1")).begin == src.range(0).begin);
+}
