@@ -20,7 +20,13 @@ Usage:
 
 The manifest lists sources in order; each has version, repo, commit, via, root (a local
 folder holding the repository's files, outside this repository) and files (paths inside
-the repository, or "auto" to scan root/test for files with graph printouts).
+the repository, or "auto" to scan root/test for files with graph printouts).  A source may
+also name "only_calls", a file written by tools/accept_under_torch.py (relative to the
+manifest): its root holds PyTorch 2.6.0's test files rewritten by running them under another
+torch with EXPECTTEST_ACCEPT=1, and only the assertExpectedInline literals listed there (those
+a passing test printed exactly under that torch) are mined, labelled with that version.
+Roles and pairs are decided exactly as for any other source.  Sources are mined in the
+manifest's order; a test's printouts identical to an earlier source's are only noted.
 Standard library only.
 """
 
@@ -543,6 +549,17 @@ def build_sets(source, printouts, rel_path, stem):
                     pairs.append({"forward": {"file": fname, "line": line},
                                   "backward": {"file": qf, "line": qline}})
                 break
+        runs = [p for p in ps if getattr(p, "run", None)]
+        if runs:
+            nodes = sorted({n for p in runs for n in p.run.get("nodeids", [])})
+            notes.append("PyTorch %s's test run under torch %s with EXPECTTEST_ACCEPT=1 passed as %s; "
+                         "%s" % (source.get("base_version", "2.6.0"), ver,
+                                 ", ".join(n.split("::", 1)[-1] for n in nodes[:4])
+                                 + (" and %d more" % (len(nodes) - 4) if len(nodes) > 4 else ""),
+                                 ", ".join("%d %s" % (p.k, "rewritten by the run"
+                                                      if p.run.get("status") == "rewritten"
+                                                      else "confirmed (as in 2.6.0)")
+                                           for p in runs)))
         fs = set(forms)
         form = fs.pop() if len(fs) == 1 else "mixed"
         s = {
@@ -583,12 +600,32 @@ def scan_auto(root):
     return sorted(out)
 
 
+def load_only_calls(src, manifest_path):
+    """{rel path: {call line in the mined file: call record}} of a source's "only_calls" file.
+
+    A source whose files are PyTorch 2.6.0's test files rewritten by running them under another
+    torch with EXPECTTEST_ACCEPT=1 (tools/accept_under_torch.py) names the literals that this
+    run counted: the ones a test that passed under that version reached and printed exactly.
+    """
+    if not src.get("only_calls"):
+        return None
+    path = os.path.join(os.path.dirname(os.path.abspath(manifest_path)), src["only_calls"])
+    with open(path) as f:
+        data = json.load(f)
+    return {rel: {c["line"]: c for c in e.get("calls", [])} for rel, e in data["files"].items()}
+
+
 def run(manifest_path, out_dir):
     with open(manifest_path) as f:
         manifest = json.load(f)
-    sources = sorted(manifest["sources"], key=lambda s: version_key(s["version"]))
+    # in manifest order: the first source that mined a test's printouts keeps them; a later
+    # source's identical ones are only noted (2.6.0's sets stay 2.6.0's when an older torch
+    # run later confirms them)
+    sources = manifest["sources"]
     all_sets = {}
-    seen = {}  # (stem, test) -> (set id, [texts])
+    seen = collections.defaultdict(list)  # (stem, test) -> [(set id, {k: text})]
+    seen_full = {}  # set id -> {k: text}
+    seen_texts = set()  # every printout text written so far
     written = []
     per_source = []
     dup_notes = collections.defaultdict(list)
@@ -597,6 +634,7 @@ def run(manifest_path, out_dir):
         files = src["files"]
         if files == "auto":
             files = scan_auto(root)
+        only = load_only_calls(src, manifest_path)
         stats = collections.Counter()
         mined_files = []
         for rel in files:
@@ -605,17 +643,35 @@ def run(manifest_path, out_dir):
                 print("missing: %s" % path, file=sys.stderr)
                 continue
             ps = mine_file(path)
+            if only is not None:
+                calls = only.get(rel, {})
+                ps = [p for p in ps if p.line in calls]
+                for p in ps:
+                    c = calls[p.line]
+                    p.run = c
+                    p.line = c.get("orig_line", p.line)  # where the call is in the source named
             if not ps:
                 continue
             stem = os.path.splitext(os.path.basename(rel))[0]
             fstats = collections.Counter()
             for s, texts in build_sets(src, ps, rel, stem):
                 key = (stem, s["source"]["test"])
-                if key in seen and seen[key][1] == texts:
-                    dup_notes[seen[key][0]].append(src["version"])
+                ks = [int(f.rsplit(".", 2)[-2]) for f in s["files"]]
+                mine = dict(zip(ks, texts))
+                dup = None
+                for sid, earlier in seen[key]:
+                    if earlier == mine or (only is not None and all(
+                            k in earlier and earlier[k] == t for k, t in mine.items())):
+                        dup = sid
+                        break
+                if dup is not None:
+                    dup_notes[dup].append(src["version"] if mine == dict(seen_full[dup]) else
+                                          "%s (printouts %s)" % (src["version"],
+                                                                 ", ".join(map(str, sorted(mine)))))
                     fstats["duplicate"] += len(texts)
                     continue
-                seen[key] = (s["id"], texts)
+                seen[key].append((s["id"], mine))
+                seen_full[s["id"]] = mine
                 if s["id"] in all_sets:
                     raise SystemExit("duplicate set id " + s["id"])
                 all_sets[s["id"]] = s
@@ -623,6 +679,8 @@ def run(manifest_path, out_dir):
                     written.append((fname, text))
                 fstats["printouts"] += len(texts)
                 fstats["sets"] += 1
+                fstats["new texts"] += sum(1 for t in texts if t not in seen_texts)
+                seen_texts.update(texts)
             mined_files.append((rel, fstats))
             stats.update(fstats)
         per_source.append((src, mined_files, stats))
@@ -650,8 +708,9 @@ def write_sources_md(out_dir, manifest_path, per_source, notes=()):
          "as the second argument of `assertExpectedInline` (as `ast` gives it), for the calls whose "
          "expected text is an FX graph. `sets.json` describes them in the format of "
          "`../SCHEMA.md`; roles come from the test's code only (see the miner's `decide_role`).",
-         "A test whose printouts are identical to the same test's in an earlier version is not "
-         "written again; the earlier set's `notes` name the other versions.", ""]
+         "A test whose printouts are identical to the same test's in a source mined before it "
+         "(the manifest's order: 2.6.0 first) is not written again; the earlier set's `notes` "
+         "name the other versions.", ""]
     for note in notes:
         L.append("- " + note)
     if notes:
@@ -663,14 +722,21 @@ def write_sources_md(out_dir, manifest_path, per_source, notes=()):
         L.append("- obtained: %s" % src["via"])
         if src.get("version_evidence"):
             L.append("- version: %s" % src["version_evidence"])
+        for d in src.get("details", []):
+            L.append("- " + d)
         L.append("- distinct printouts written: %d in %d sets (%d more identical to an earlier "
                  "version)" % (stats["printouts"], stats["sets"], stats["duplicate"]))
+        if src.get("only_calls"):
+            L.append("- of the printouts written, texts that no earlier source holds: %d"
+                     % stats["new texts"])
         L.append("")
         L.append("| test file | sets | printouts | identical to earlier |")
         L.append("| --- | --- | --- | --- |")
         for rel, fs in files:
             L.append("| `%s` | %d | %d | %d |" % (rel, fs["sets"], fs["printouts"], fs["duplicate"]))
         L.append("")
+        if src.get("only_calls"):
+            L += run_table(src, manifest_path)
     L += ["## Rerunning the miner", "",
           "The test files themselves are not committed. Put each source's files under the `root` "
           "named in `tools/pytorch_sources.json` (the Debian tarball unpacked; index copies "
@@ -683,6 +749,39 @@ def write_sources_md(out_dir, manifest_path, per_source, notes=()):
           "```", ""]
     with open(os.path.join(out_dir, "SOURCES.md"), "w") as f:
         f.write("\n".join(L))
+
+
+def run_table(src, manifest_path):
+    """The run behind an accepted source, per test file, from its only_calls file."""
+    path = os.path.join(os.path.dirname(os.path.abspath(manifest_path)), src["only_calls"])
+    with open(path) as f:
+        data = json.load(f)
+    L = ["The run, per test file (tests are the test functions of the 2.6.0 sets; a literal "
+         "counts when a passing test printed exactly it: confirmed = the 2.6.0 text, rewritten = "
+         "expecttest wrote the new text):", "",
+         "| test file | tests | collected | passed | literals confirmed | rewritten | not counted "
+         "| seconds | what did not pass |",
+         "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+    tot = collections.Counter()
+    for rel, e in data["files"].items():
+        lit = e.get("literals", {})
+        nc = sum(n for k, n in lit.items() if k not in ("confirmed", "rewritten"))
+        why = "; ".join("%s (%d)" % (k.replace("|", "/"), n)
+                        for k, n in e.get("not_passed_reasons", [])[:3])
+        if e.get("status"):
+            why = e["status"].replace("|", "/") + ("; " + why if why else "")
+        if e.get("rc") == "timeout":
+            why = "timed out; " + why
+        L.append("| `%s` | %d | %d | %d | %d | %d | %d | %s | %s |" % (
+            rel, e["tests_wanted"], e.get("tests_collected", 0), e.get("tests_passed", 0),
+            lit.get("confirmed", 0), lit.get("rewritten", 0), nc, e.get("seconds", "-"), why))
+        tot.update({"w": e["tests_wanted"], "c": e.get("tests_collected", 0),
+                    "p": e.get("tests_passed", 0), "cf": lit.get("confirmed", 0),
+                    "rw": lit.get("rewritten", 0), "nc": nc})
+    L.append("| total | %d | %d | %d | %d | %d | %d | | |" % (
+        tot["w"], tot["c"], tot["p"], tot["cf"], tot["rw"], tot["nc"]))
+    L.append("")
+    return L
 
 
 def summary(out_dir):
