@@ -382,13 +382,18 @@ class Recorder:
         self.notes = []
         self.extra_readable = False
         self.partitioned = {}     # id(backward module the partitioner returned) -> (compile id, module)
+        self.backend_calls = 0    # torch 2.0 (no compile ids): calls of the generator's Dynamo backend so far
+        self.backend_cid = None
+        self.no_inference_compiler = False
 
     def note(self, s):
         self.notes.append(s)
 
-    @staticmethod
-    def cid():
+    def cid(self):
         import torch
+        if not hasattr(torch._guards, "CompileContext"):
+            # torch 2.0 has no compile ids: b0, b1, ... count the calls of the generator's Dynamo backend
+            return self.backend_cid
         try:
             c = torch._guards.CompileContext.current_compile_id()
         except Exception:
@@ -404,7 +409,16 @@ class Recorder:
         def comp(gm, example_inputs):
             cid = self.cid()
             extra = {}
-            if cid is None and role == "backward" and id(gm) in self.partitioned:
+            got = role
+            if got == "forward" and self.no_inference_compiler:
+                # torch 2.0 has no inference_compiler: fw_compiler also gets the inference graph, which AOTAutograd
+                # compiles under track_graph_compiling(aot_config, "inference")
+                import torch._functorch.aot_autograd as aa
+                being = list(getattr(aa, "graph_being_compiled", None) or [])
+                if being and being[0].endswith("_inference"):
+                    got = "inference"
+                    extra["role_via"] = being[0]
+            if cid is None and got == "backward" and id(gm) in self.partitioned:
                 # torch < 2.5 compiles the backward lazily, at the first backward call, outside the compile
                 # context: its compile id is that of the partition_fn call that returned this very module
                 cid = self.partitioned[id(gm)][0]
@@ -412,10 +426,10 @@ class Recorder:
                     extra["cid_via"] = "partition_fn"
                     self.note("backward of %s compiled lazily outside the compile context: compile id from "
                               "partition_fn" % cid)
-            self.add_graph(role, cid, gm, **extra)
+            self.add_graph(got, cid, gm, **extra)
 
             def run(args):
-                if role in ("forward", "inference"):
+                if got in ("forward", "inference"):
                     self.cur = str(cid)
                 return gm(*args)
             run._boxed_call = True
@@ -434,14 +448,27 @@ class Recorder:
         return part
 
     def backend(self, gm, example_inputs):
+        import torch
         from torch._dynamo.backends.common import aot_autograd
         from functorch.compile import min_cut_rematerialization_partition
+        legacy = not hasattr(torch._guards, "CompileContext")      # torch 2.0: no compile ids
+        if legacy:
+            self.backend_cid = "b%d" % self.backend_calls
+            self.backend_calls += 1
         self.add_graph("dynamo", self.cid(), gm)
         # what backend="aot_eager" does, with the generator's compilers
-        return aot_autograd(fw_compiler=self.compiler("forward"), bw_compiler=self.compiler("backward"),
-                            inference_compiler=self.compiler("inference"),
-                            partition_fn=self.partitioner(min_cut_rematerialization_partition),
-                            keep_inference_input_mutations=True)(gm, example_inputs)
+        kw = dict(fw_compiler=self.compiler("forward"), bw_compiler=self.compiler("backward"),
+                  inference_compiler=self.compiler("inference"),
+                  partition_fn=self.partitioner(min_cut_rematerialization_partition),
+                  keep_inference_input_mutations=True)
+        if not has_inference_compiler():
+            del kw["inference_compiler"]
+            self.no_inference_compiler = True
+        try:
+            return aot_autograd(**kw)(gm, example_inputs)
+        finally:
+            if legacy:
+                self.backend_cid = None
 
     def compile(self, fn, **kw):
         import torch
@@ -468,6 +495,16 @@ class Recorder:
         finally:
             self.counting = False
             self.cur = None
+
+
+def has_inference_compiler():
+    """torch 2.0's aot_module_simplified has no inference_compiler (fw_compiler compiles inference graphs too)."""
+    import inspect
+    try:
+        from torch._functorch.aot_autograd import aot_module_simplified
+        return "inference_compiler" in inspect.signature(aot_module_simplified).parameters
+    except Exception:
+        return True
 
 
 def snapshot_gm(gm):
@@ -581,7 +618,12 @@ def worker(case_key, out_dir, gm_dir, result_path):
     except Skip as e:
         res["skip"] = str(e)
     except Exception as e:
-        res["error"] = "%s: %s" % (type(e).__name__, str(e).split("\n")[0][:400])
+        msg = str(e).split("\n")[0][:400]
+        m = re.search(r"from user code:\s*\n\s*(File .*?)\n\s*(.*?)\n", str(e))
+        if not msg.strip() and m:
+            # a bare assert inside Dynamo (torch 2.0): say where in the traced code it gave up
+            msg = "(no message) while Dynamo traced user code: %s: %s" % (m.group(1).strip(), m.group(2).strip())
+        res["error"] = "%s: %s" % (type(e).__name__, msg)
         res["traceback"] = traceback.format_exc()[-3000:]
     # freeze every graph now (partitioner-time joints are frozen already)
     frozen = []
@@ -602,8 +644,9 @@ def worker(case_key, out_dir, gm_dir, result_path):
             stem += ".%d" % k
         entry = dict(role=g["role"], cid=g["cid"], stem=stem, basis=g["basis"], claim=g["claim"], files={},
                      **g["gm"].info)
-        if g.get("cid_via"):
-            entry["cid_via"] = g["cid_via"]
+        for k in ("cid_via", "role_via"):
+            if g.get(k):
+                entry[k] = g[k]
         if gm_dir is not None:
             for form, (suffix, get, rx) in FORMS.items():
                 text = get(g["gm"])
@@ -630,6 +673,8 @@ def worker(case_key, out_dir, gm_dir, result_path):
 def cid_tag(cid):
     if cid is None:
         return "nocid"
+    if re.match(r"^b\d+$", cid):
+        return cid          # torch 2.0: the generator's count of its Dynamo backend's calls
     return "c" + cid.replace("!", "ca").replace("/", "_")
 
 
@@ -773,8 +818,39 @@ def scan_log(path):
     return blocks
 
 
+def block_name(b, cid):
+    if b["artifact"] is None:      # torch 2.0's AOT_FX_GRAPHS output
+        return "AOT_FX_GRAPHS block '%s' (stdout)" % b["title"]
+    return "TORCH_LOGS block '%s' [%s] [__%s]" % (b["title"], cid, b["artifact"])
+
+
+def scan_plain(path):
+    """Graph blocks of torch 2.0's AOT_FX_GRAPHS / AOT_FX_GRAPHS_JOINT output (stdout, no record prefix): a
+    `====== Forward graph 0 ======` line, then the print_readable text up to the next title."""
+    with open(path, errors="replace") as f:
+        lines = f.read().split("\n")
+    blocks = []
+    cur = None
+    for i, line in enumerate(lines, 1):
+        t = TITLE.match(line)
+        if t:
+            cur = dict(title=t.group(1), cid=None, artifact=None, header=i, line=None, body=[])
+            blocks.append(cur)
+            continue
+        if cur is None:
+            continue
+        cur["body"].append(line)
+        if cur["line"] is None and DEF.match(line):
+            cur["line"] = i
+    for b in blocks:
+        b["names"] = text_names(b.pop("body"))
+    return blocks
+
+
 def classify_title(title):
     t = title.lower()
+    if "forward (only) graph" in t:
+        return "inference"     # torch 2.0's title of an inference graph
     if "joint graph" in t:
         return "joint"
     if "backward graph" in t:
@@ -811,13 +887,22 @@ def log_names_available():
 
 
 # what this torch cannot do at all (None: it can); set by main() in the parent, which imports torch
-UNAVAILABLE = {"depyf": None, "trace": None}
+UNAVAILABLE = {"depyf": None, "trace": None, "torch_logs": None}
+# torch 2.0 has no TORCH_LOGS; these switches print the graphs that aot_graphs / aot_joint_graph log later, on
+# stdout (torch._inductor.debug.enable_aot_logging adds a stdout handler around aot_eager's compile)
+LEGACY_AOT_ENV = {"AOT_FX_GRAPHS": "1", "AOT_FX_GRAPHS_JOINT": "1"}
 
 
 def unavailable():
     import torch
     import torch._dynamo.convert_frame as cf
-    out = {"depyf": None, "trace": None}
+    out = {"depyf": None, "trace": None, "torch_logs": None}
+    try:
+        import torch._logging  # noqa: F401
+    except ImportError:
+        out["torch_logs"] = ("TORCH_LOGS does not exist in this version (no torch._logging); the AOT graphs are "
+                             "printed with %s instead (stdout, aot_fx_graphs.txt), Dynamo's graph not at all"
+                             % " ".join("%s=%s" % kv for kv in sorted(LEGACY_AOT_ENV.items())))
     if not hasattr(cf, "register_bytecode_hook"):
         # every depyf release that has prepare_debug (0.9.0 on) registers it; torch has it from 2.2
         out["depyf"] = ("depyf.prepare_debug needs torch._dynamo.convert_frame.register_bytecode_hook, "
@@ -827,7 +912,7 @@ def unavailable():
     return out
 
 
-def run_worker(case_key, mode, case_dir, vdir, env_extra, stderr_path):
+def run_worker(case_key, mode, case_dir, vdir, env_extra, stderr_path, stdout_path=None):
     res_path = os.path.join(tempfile.mkdtemp(prefix="t2g_"), "result.json")
     gm_dir = os.path.join(case_dir, "gm") if mode == "main" else None
     env = dict(os.environ)
@@ -838,7 +923,7 @@ def run_worker(case_key, mode, case_dir, vdir, env_extra, stderr_path):
     cmd = [sys.executable, os.path.abspath(__file__), "--worker", json.dumps(list(case_key)), mode, case_dir,
            gm_dir or "", res_path]
     t0 = time.time()
-    with open(stderr_path, "w") as err, open(res_path + ".stdout", "w") as out:
+    with open(stderr_path, "w") as err, open(stdout_path or res_path + ".stdout", "w") as out:
         rc = subprocess.call(cmd, env=env, stdout=out, stderr=err, cwd=HERE)
     dt = time.time() - t0
     if os.path.exists(res_path):
@@ -960,7 +1045,11 @@ def run_case(case_key, vdir, logs_env, log):
     trace_dir = tempfile.mkdtemp(prefix="t2g_trace_")
     env = {"TORCH_LOGS": ",".join(logs_env), "TORCH_TRACE": trace_dir}
     logs_path = os.path.join(case_dir, "torch_logs.txt")
-    res = run_worker(case_key, "main", case_dir, vdir, env, logs_path)
+    legacy_path = None
+    if UNAVAILABLE["torch_logs"]:
+        env = dict(LEGACY_AOT_ENV, TORCH_TRACE=trace_dir)
+        legacy_path = os.path.join(case_dir, "aot_fx_graphs.txt")
+    res = run_worker(case_key, "main", case_dir, vdir, env, logs_path, legacy_path)
     if not res.get("ok"):
         why = res.get("skip") or res.get("error")
         L("all", "SKIPPED: " + str(why))
@@ -1022,6 +1111,8 @@ def run_case(case_key, vdir, logs_env, log):
             path = os.path.join(rel_case, path)
             files.append(path)
             cid_txt = "compile id %s" % g["cid"] if g["cid"] is not None else "no compile id (not under dynamo)"
+            if re.match(r"^b\d+$", str(g["cid"])):
+                cid_txt = "the generator's Dynamo backend call %s (torch 2.0 has no compile ids)" % g["cid"]
             if g.get("cid_via") == "partition_fn":
                 cid_txt += (": compiled lazily at the first backward, outside the compile context; the compile "
                             "id of the partition_fn call that returned this module")
@@ -1029,6 +1120,10 @@ def run_case(case_key, vdir, logs_env, log):
                 {"dynamo": "dynamo backend", "joint": "partition_fn (the joint, before partitioning)",
                  "forward": "fw_compiler", "backward": "bw_compiler",
                  "inference": "inference_compiler"}[g["role"]], cid_txt))
+            if g.get("role_via"):
+                basis = ("GraphModule handed to the generator's fw_compiler while AOTAutograd's track_graph_compiling "
+                         "named it '%s' (an inference graph: torch 2.0 has no inference_compiler; %s)" % (
+                             g["role_via"], cid_txt))
             entries.append(dict(file=path, line=line, role=g["role"], cid=g["cid"], basis=basis,
                                 claim=g.get("claim", True)))
         if not files:
@@ -1045,8 +1140,18 @@ def run_case(case_key, vdir, logs_env, log):
                  {}, "; ".join(notes) or None)
         L(form, "%d files, %d graphs, %d pairs" % (len(files), len(entries), len(sets[-1]["pairs"])))
 
-    # TORCH_LOGS
-    blocks = scan_log(logs_path)
+    # TORCH_LOGS (torch 2.0: AOT_FX_GRAPHS on stdout)
+    log_rel = os.path.join(rel_case, "torch_logs.txt")
+    if legacy_path:
+        blocks = scan_plain(legacy_path)
+        log_rel = os.path.join(rel_case, "aot_fx_graphs.txt")
+        if not blocks:
+            os.remove(legacy_path)
+        with open(logs_path) as f:
+            if not f.read().strip():
+                os.remove(logs_path)      # nothing on stderr
+    else:
+        blocks = scan_log(logs_path)
     entries, problems, unassigned = [], [], []
     for b in blocks:
         kind = classify_title(b["title"])
@@ -1064,17 +1169,21 @@ def run_case(case_key, vdir, logs_env, log):
             problems.append("line %d '%s' [%s]: no exact capture match (best %.2f; %s)%s" % (
                 b["line"], b["title"], cid, score, why, "; role %s from the title" % role if role else ""))
             if role:
-                entries.append(dict(file=os.path.join(rel_case, "torch_logs.txt"), line=b["line"], role=role,
+                entries.append(dict(file=log_rel, line=b["line"], role=role,
                                     cid=cid, exact=False,
-                                    basis="TORCH_LOGS block '%s' [%s] [__%s]: role from torch's title (no "
-                                    "capture of the generator has exactly these node names)" % (
-                                        b["title"], cid, b["artifact"])))
+                                    basis="%s: role from torch's title (no "
+                                    "capture of the generator has exactly these node names)" % block_name(b, cid)))
             continue
-        entries.append(dict(file=os.path.join(rel_case, "torch_logs.txt"), line=b["line"], role=g["role"],
-                            cid=g["cid"], basis="TORCH_LOGS block '%s' [%s] [__%s]; same node names as the "
-                            "graph the generator's %s got" % (b["title"], cid, b["artifact"], g["role"])))
-    if blocks:
-        make_set("log", "torch_logs", [os.path.join(rel_case, "torch_logs.txt")], entries,
+        entries.append(dict(file=log_rel, line=b["line"], role=g["role"],
+                            cid=g["cid"], basis="%s; same node names as the "
+                            "graph the generator's %s got" % (block_name(b, cid), g["role"])))
+    if blocks and legacy_path:
+        make_set("log", "aot_fx_graphs", [log_rel], entries,
+                 dict(env=" ".join("%s=%s" % kv for kv in sorted(LEGACY_AOT_ENV.items()))),
+                 "torch 2.0: stdout of a run with %s (no TORCH_LOGS in this version)" % " ".join(
+                     "%s=%s" % kv for kv in sorted(LEGACY_AOT_ENV.items())))
+    elif blocks:
+        make_set("log", "torch_logs", [log_rel], entries,
                  dict(env="TORCH_LOGS=" + ",".join(logs_env)), "; ".join(unassigned) or None)
     L("log", "%d graph blocks, %d with role; problems: %s; %s" % (len(blocks), len(entries), problems or "none",
                                                                   unassigned or ""))
