@@ -153,6 +153,13 @@ LineStart lineStart(std::string_view t) {
   return {tt.empty(), n, tt.empty() ? '\0' : tt[0]};
 }
 
+// The end of a dotted name (`linear.weight`) starting at `p`.
+size_t dottedEnd(std::string_view s, size_t p) {
+  size_t e = identEnd(s, p);
+  while (e > p && e + 1 < s.size() && s[e] == '.' && identStart(s[e + 1])) e = identEnd(s, e + 1);
+  return e;
+}
+
 bool defForward(std::string_view t) {
   t = trim(t);
   return t.substr(0, 12) == "def forward(";
@@ -435,7 +442,8 @@ struct Builder {
       detail::store(g, n, sp);
       return true;
     }
-    if (rhs.substr(0, selfDot.size()) == selfDot && identEnd(rhs, selfDot.size()) == rhs.size()) {
+    // `self._tensor_constant0`, `self.linear.weight`: a get_attr, of a submodule's attribute too.
+    if (rhs.substr(0, selfDot.size()) == selfDot && dottedEnd(rhs, selfDot.size()) == rhs.size()) {
       n.op = OpKind::GetAttr;
       n.target = keep(j, rhs.substr(selfDot.size()));
       return true;

@@ -192,7 +192,8 @@ ContentRole roleFromContent(const Graph& g) {
   if (p.aotInference > 0 && p.aten > 0) return {Role::Inference, true, "argN_M inputs with ATen ops (AOT inference)"};
   if (p.dynamoInputs > 0) return {Role::Dynamo, true, "Dynamo's L_/l_ inputs"};
   if (p.backwardOps > 0) return {Role::Backward, false, "backward ops"};
-  if (p.torchLevel > 0 && p.torchLevel >= p.aten)
+  // (An exported module's `self._guards_fn(x)` is a module call beside its ATen ops: a majority is needed.)
+  if (p.torchLevel > 0 && (p.aten == 0 || p.torchLevel > p.aten))
     return {Role::Dynamo, true, "torch-level calls (torch.*, methods, modules) rather than ATen ops"};
   if (p.exportLifted > 0 && p.aten > 0)
     return {Role::Inference, true, "lifted parameters/buffers (p_*, b_*) with ATen ops (torch.export)"};

@@ -119,6 +119,18 @@ TEST_CASE("Dynamo, AOT inference and export graphs by their inputs and calls", "
                                   "    getitem = cond[0];  cond = None\n"
                                   "    return (getitem,)\n"}});
   CHECK(only(ep).role == fx::Role::Inference);
+  // torch 2.9's ep.module(): a guards module call and submodule attributes beside the ATen op (test_export.py,
+  // test_simple_export_for_training, printed by torch 2.9.1).
+  fx::Analysis mod = fx::analyze({{"g.txt",
+                                   "def forward(self, x):\n"
+                                   "    x, = fx_pytree.tree_flatten_spec(([x], {}), self._in_spec)\n"
+                                   "    linear_weight = self.linear.weight\n"
+                                   "    linear_bias = self.linear.bias\n"
+                                   "    _guards_fn = self._guards_fn(x);  _guards_fn = None\n"
+                                   "    linear = torch.ops.aten.linear.default(x, linear_weight, linear_bias);  x = linear_weight = linear_bias = None\n"
+                                   "    return pytree.tree_unflatten((linear,), self._out_spec)\n"}});
+  CHECK(only(mod).role == fx::Role::Inference);
+  CHECK(only(mod).nodes[only(mod).find("linear_weight")].op == fx::OpKind::GetAttr);
 }
 
 TEST_CASE("compiled autograd's graph is a backward with its inputs categorized", "[roles]") {
