@@ -129,6 +129,14 @@ def _shims():
     except Exception:
         pass
 
+    # added in 2.6 (older torch lacks it): torch._dynamo.testing.check_dynamic_shape_capture,
+    # 2.6's definition
+    def check_dynamic_shape_capture():
+        from torch._dynamo import config
+        return not config.assume_static_by_default
+
+    need("torch._dynamo.testing", "check_dynamic_shape_capture", check_dynamic_shape_capture)
+
     # 2.6: turns translation validation (off unless asked for) off under dynamic shapes
     def disable_translation_validation_if_dynamic_shapes(fn):
         @functools.wraps(fn)

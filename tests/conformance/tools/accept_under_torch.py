@@ -6,6 +6,7 @@ EXPECTTEST_ACCEPT=1 and the printout differs; so running PyTorch 2.6.0's test fi
 torch X leaves in each literal what torch X printed for the same test code.  This script
 documents and reproduces that (it is not run by the test suite):
 
+  accept_under_torch.py torchbind 2.9.1    # PyTorch 2.6.0's torchbind test library, built
   accept_under_torch.py run 2.9.1 [--timeout 900] [--files test/functorch/test_aotdispatch.py ...]
   accept_under_torch.py collect 2.9.1      # -> tests/conformance/tools/accepted/2.9.1.json
   accept_under_torch.py manifest 2.9.1     # its source in tools/pytorch_sources.json
@@ -103,6 +104,35 @@ def expected_calls(path):
             calls.append((n.lineno, n.col_offset, n.end_lineno, lit))
     calls.sort()
     return [(a, c, lit) for a, _, c, lit in calls]
+
+
+def torchbind(a):
+    """Build PyTorch 2.6.0's torchbind test library for a venv's torch.
+
+    test/export/test_torchbind.py, test_passes.py, test_serialize.py and
+    test/higher_order_ops/test_with_effects.py load libtorchbind_test.so (built from
+    test/cpp/jit/test_custom_class_registrations.cpp in a PyTorch source build; wheels do not
+    ship it).  It is compiled here from 2.6.0's source against the venv's torch headers and
+    put where torch.testing._internal.common_utils.find_library_location looks first in every
+    version (site-packages/torch/lib, "the installed folder").
+    """
+    ver = a.version
+    py = os.path.join(a.venvs, "torch-" + ver, "bin", "python")
+    info = json.loads(subprocess.check_output([py, "-c", (
+        "import torch, json, os; print(json.dumps([os.path.dirname(torch.__file__), "
+        "int(torch._C._GLIBCXX_USE_CXX11_ABI), torch.__version__]))")]))
+    tdir, abi, tver = info
+    std = "c++17" if miner.version_key(tver) < miner.version_key("2.13") else "c++20"
+    out_dir = os.path.join(tdir, "lib")
+    cmd = ["g++", "-shared", "-fPIC", "-O1", "-std=" + std, "-D_GLIBCXX_USE_CXX11_ABI=%d" % abi,
+           "-I" + a.pt26, "-I" + os.path.join(tdir, "include"),
+           "-I" + os.path.join(tdir, "include", "torch", "csrc", "api", "include"),
+           os.path.join(a.pt26, "test", "cpp", "jit", "test_custom_class_registrations.cpp"),
+           "-L" + os.path.join(tdir, "lib"), "-ltorch", "-ltorch_cpu", "-lc10",
+           "-Wl,-rpath," + os.path.join(tdir, "lib"),
+           "-o", os.path.join(out_dir, "libtorchbind_test.so")]
+    print(" ".join(cmd))
+    subprocess.check_call(cmd)
 
 
 def run(a):
@@ -258,11 +288,13 @@ def collect(a):
             if s != "passed":
                 reasons["%s: %s" % (s, why[:160])] += 1
         entry["not_passed_reasons"] = [[k, n] for k, n in reasons.most_common(12)]
-        if entry["rc"] not in (0, 1) and not states:
+        if not states:
             out = os.path.join(logs, stem + ".out")
-            tail = [l.rstrip() for l in open(out, encoding="utf-8", errors="replace")][-15:]
-            errs = [l for l in tail if "Error" in l or "error" in l]
-            entry["status"] = "no test ran: rc %s; %s" % (entry["rc"], (errs or tail or [""])[-1][:300])
+            lines = [l.rstrip() for l in open(out, encoding="utf-8", errors="replace")]
+            errs = [l[1:].strip() for l in lines if l.startswith("E   ") and "Error" in l]
+            if not errs:
+                errs = [l for l in lines[-15:] if "Error" in l or "error" in l] or lines[-1:] or [""]
+            entry["status"] = "no test collected: %s" % errs[0].split(" (/work/venvs")[0][:200]
         # literals
         orig = expected_calls(os.path.join(a.pt26, rel))
         new = expected_calls(os.path.join(scratch, rel))
@@ -401,7 +433,7 @@ def manifest(a):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("cmd", choices=["run", "collect", "manifest"])
+    ap.add_argument("cmd", choices=["torchbind", "run", "collect", "manifest"])
     ap.add_argument("version")
     ap.add_argument("--files", nargs="*")
     ap.add_argument("--timeout", type=int, default=900)
@@ -410,7 +442,7 @@ def main():
     ap.add_argument("--venvs", default="/work/venvs")
     ap.add_argument("--scratch", default="/work/src/accept")
     a = ap.parse_args()
-    {"run": run, "collect": collect, "manifest": manifest}[a.cmd](a)
+    {"torchbind": torchbind, "run": run, "collect": collect, "manifest": manifest}[a.cmd](a)
 
 
 if __name__ == "__main__":
