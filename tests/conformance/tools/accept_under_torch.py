@@ -405,7 +405,8 @@ def manifest(a):
                          tot["lit not reached"]),
     ]
     if shims:
-        details.append("names supplied because torch %s lacks them (renamed/removed test helpers; "
+        details.append("names supplied because torch %s lacks them (test helpers renamed or removed later, or "
+                       "added only in 2.6; "
                        "see accept_log_plugin.py): %s" % (ver, "; ".join(
                            "`%s` for %s" % (n, ", ".join(sorted(set(fs)))) for n, fs in
                            sorted(shims.items()))))
