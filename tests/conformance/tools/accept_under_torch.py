@@ -36,6 +36,7 @@ source's "only_calls".  Standard library only (the plugin needs pytest inside th
 
 import argparse
 import ast
+import re
 import collections
 import json
 import os
@@ -292,6 +293,8 @@ def collect(a):
             out = os.path.join(logs, stem + ".out")
             lines = [l.rstrip() for l in open(out, encoding="utf-8", errors="replace")]
             errs = [l[1:].strip() for l in lines if l.startswith("E   ") and "Error" in l]
+            errs += [l.strip() for l in lines  # --tb=native: the exception's own line
+                     if re.match(r"[A-Za-z_][\w.]*(Error|Exception): ", l)]
             if not errs:
                 errs = [l for l in lines[-15:] if "Error" in l or "error" in l] or lines[-1:] or [""]
             entry["status"] = "no test collected: %s" % errs[0].split(" (/work/venvs")[0][:200]
