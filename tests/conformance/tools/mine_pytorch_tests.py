@@ -556,9 +556,9 @@ def build_sets(source, printouts, rel_path, stem):
                          "%s" % (source.get("base_version", "2.6.0"), ver,
                                  ", ".join(n.split("::", 1)[-1] for n in nodes[:4])
                                  + (" and %d more" % (len(nodes) - 4) if len(nodes) > 4 else ""),
-                                 ", ".join("%d %s" % (p.k, "rewritten by the run"
-                                                      if p.run.get("status") == "rewritten"
-                                                      else "confirmed (as in 2.6.0)")
+                                 "; ".join("printout %d %s" % (p.k, "rewritten by the run"
+                                                               if p.run.get("status") == "rewritten"
+                                                               else "confirmed (as in 2.6.0)")
                                            for p in runs)))
         fs = set(forms)
         form = fs.pop() if len(fs) == 1 else "mixed"
@@ -694,6 +694,13 @@ def run(manifest_path, out_dir):
         os.makedirs(os.path.dirname(p), exist_ok=True)
         with open(p, "w", encoding="utf-8", newline="") as f:
             f.write(text)
+    # printouts of an earlier mining that no set holds any more (the out folder is all mined)
+    keep = {os.path.normpath(os.path.join(out_dir, fname)) for fname, _ in written}
+    for d, _, fs in os.walk(out_dir):
+        for fn in fs:
+            p = os.path.normpath(os.path.join(d, fn))
+            if fn.endswith(".txt") and p not in keep:
+                os.remove(p)
     sets = [all_sets[k] for k in sorted(all_sets)]
     with open(os.path.join(out_dir, "sets.json"), "w", encoding="utf-8") as f:
         json.dump({"sets": sets}, f, indent=1, ensure_ascii=False)
