@@ -753,6 +753,17 @@ def write_sources_md(out_dir, manifest_path, per_source, notes=()):
           "python3 tests/conformance/tools/mine_pytorch_tests.py \\",
           "    --manifest tests/conformance/tools/pytorch_sources.json --out tests/conformance/pytorch",
           "python3 tests/conformance/tools/mine_pytorch_tests.py --summary --out tests/conformance/pytorch",
+          "```", "",
+          "The roots of the sources run under other torch versions (`/work/src/accept/<version>`, "
+          "PyTorch 2.6.0's test files as that torch left them) and their `tools/accepted/<version>.json` "
+          "come from `tools/accept_under_torch.py` (it assumes the Debian 2.6.0 tarball unpacked at "
+          "`/work/src/pt26` and venvs `/work/venvs/torch-<version>` with torch, expecttest, pytest, "
+          "hypothesis and parameterized):", "",
+          "```",
+          "python3 tests/conformance/tools/accept_under_torch.py torchbind 2.9.1   # 2.6.0's torchbind test library",
+          "python3 tests/conformance/tools/accept_under_torch.py run 2.9.1",
+          "python3 tests/conformance/tools/accept_under_torch.py collect 2.9.1",
+          "python3 tests/conformance/tools/accept_under_torch.py manifest 2.9.1",
           "```", ""]
     with open(os.path.join(out_dir, "SOURCES.md"), "w") as f:
         f.write("\n".join(L))
