@@ -1,12 +1,10 @@
 #include "analysis.h"
 
 #include <algorithm>
+#include <string>
 #include <unordered_map>
 
 #include "dump_names.h"
-
-#include <string>
-
 #include "parse.h"
 
 namespace fx {

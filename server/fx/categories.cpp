@@ -196,7 +196,7 @@ void categorize(Analysis& a) {
     Graph& g = a.graphs[i];
     if (g.parent >= 0 || isCompiledAutograd(g)) categorizeCallee(g);
     else if (g.role == Role::Backward) categorizeBackward(g, nullptr);
-    else if (const SavedOutputNote* note = savedOutputNoteFor(a, g); note && g.role == Role::Forward)
+    else if (const SavedOutputNote* note = g.role == Role::Forward ? savedOutputNoteFor(a, g) : nullptr)
       categorizeForward(g, {note->names.begin(), note->names.end()});  // what the partitioner's log says it saved
     else if (g.role == Role::Joint) categorizeJoint(g, nullptr, nullptr, none);
     else categorizeForward(g, none);

@@ -17,6 +17,13 @@ namespace fx {
 
 namespace {
 
+// The last `n` of `outs`, sorted: what a backward's saved inputs are compared with when their order differs.
+std::vector<std::string_view> sortedTail(const std::vector<std::string_view>& outs, size_t n) {
+  std::vector<std::string_view> tail(outs.end() - static_cast<long>(n), outs.end());
+  std::sort(tail.begin(), tail.end());
+  return tail;
+}
+
 std::vector<std::string_view> outputNames(const Graph& g) {
   std::vector<std::string_view> r;
   int o = g.output();
@@ -56,9 +63,7 @@ int signatureFit(const Graph& f, const Names& fn, const Names& bn) {
   if (saved.size() > outs.size()) return 0;
   if (std::equal(saved.begin(), saved.end(), outs.end() - static_cast<long>(saved.size()))) return 2;
   // Same saved values in another order (newer AOTAutograd moves saved SymInts to the front of the backward).
-  std::vector<std::string_view> tail(outs.end() - static_cast<long>(saved.size()), outs.end());
-  std::sort(tail.begin(), tail.end());
-  if (tail == bn.savedSorted) return 2;
+  if (sortedTail(outs, saved.size()) == bn.savedSorted) return 2;
   // Renamed placeholders (rare): every saved name at least exists in the forward.
   for (auto& x : saved)
     if (f.find(x) < 0) return 0;
@@ -118,11 +123,9 @@ const SavedOutputNote* savedOutputNoteFor(const Analysis& a, const Graph& fwd) {
   const std::vector<std::string_view> outs = outputNames(fwd);
   for (const auto& note : a.savedOutputs) {
     if (note.names.empty() || note.names.size() > outs.size()) continue;
-    std::vector<std::string_view> tail(outs.end() - static_cast<long>(note.names.size()), outs.end());
     std::vector<std::string_view> noted(note.names.begin(), note.names.end());
-    std::sort(tail.begin(), tail.end());
     std::sort(noted.begin(), noted.end());
-    if (tail == noted) return &note;
+    if (sortedTail(outs, noted.size()) == noted) return &note;
   }
   return nullptr;
 }

@@ -98,11 +98,8 @@ bool savedOutputLine(std::string_view t, int doc, uint32_t line, std::vector<Sav
   size_t b = p + mark.size(), e = t.find(']', b);
   if (e == std::string_view::npos) return false;
   SavedOutputNote note{doc, line, {}};
-  for (size_t at = b; at < e;) {
-    size_t comma = std::min(t.find(',', at), e);
-    if (std::string_view n = trim(t.substr(at, comma - at)); !n.empty()) note.names.emplace_back(n);
-    at = comma + 1;
-  }
+  for (std::string_view part : scan::split(t.substr(b, e - b), ','))
+    if (std::string_view n = trim(part); !n.empty()) note.names.emplace_back(n);
   out.push_back(std::move(note));
   return true;
 }

@@ -235,7 +235,8 @@ void assignTopLevel(Analysis& a, Graph& g) {
   };
   // AOTAutograd logs and depyf names its inference graphs "Forward graph" too; a forward it partitioned always
   // has primals, so a "Forward graph" of ATen ops without them (argN_M inputs, or none) is an inference graph.
-  const bool aotForwardName = header == Role::Forward || (name == Role::Forward && dumps::namesGraphDump(a.docs[g.doc].path));
+  const bool aotForwardName =
+      header == Role::Forward || (name == Role::Forward && dumps::namesGraphDump(a.docs[g.doc].path));
   if (aotForwardName && content.role == Role::Inference) {
     take(Role::Inference, (header == Role::Forward ? "header `" + g.header + "`" : std::string("dump file name")) +
                               " with " + content.why);

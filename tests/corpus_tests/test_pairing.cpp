@@ -1,6 +1,7 @@
 // Pairing when signatures cannot tell compiles apart: file names (depyf, TORCH_COMPILE_DEBUG, corpus forms),
 // compile ids in logs, and a folder holding every print form of the same graphs.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <array>
 #include <map>
 
@@ -151,4 +152,28 @@ TEST_CASE("pairing: identical compiles in tlparse's per-compile folders pair wit
   REQUIRE(pairs.size() == 2);
   CHECK(pairs[f0] == b0);
   CHECK(pairs[f1] == b1);
+}
+
+TEST_CASE("pairing: a partitioner's saved_output log line is evidence for the pair and for a forward alone", "[pairing]") {
+  // tests/corpus/magi: MagiCompiler logs `MagiCompiler: saved_output = OrderedSet([...])` per submodule.
+  const std::string run = "magi/magi_depyf/run_20261204_080000/model_0_TwoBlockModel_rank_0/";
+  const std::string fwd = run + "timeline_events/files/0003_subgraph_0_before_postcleanuppass/submod_0/before_postcleanuppass_graph.txt";
+  const std::string bwd = run + "timeline_events/files/0009_subgraph_0_before_postcleanuppass/submod_0/before_postcleanuppass_graph.txt";
+  const std::string log = run + "run.log";
+  fx::Analysis a = fx::analyze({{fwd, readText(corpusPath(fwd))}, {bwd, readText(corpusPath(bwd))},
+                                {log, readText(corpusPath(log))}});
+  REQUIRE(a.savedOutputs.size() == 2);
+  REQUIRE(a.pairs.size() == 1);
+  CHECK(a.pairs[0].how.find("+saved_output") != std::string::npos);
+  CHECK(std::none_of(a.diagnostics.begin(), a.diagnostics.end(), [](const auto& d) { return d.code == "no-graph"; }));
+
+  // The forward alone: its saved outputs are the ones the log names.
+  fx::Analysis alone = fx::analyze({{fwd, readText(corpusPath(fwd))}, {log, readText(corpusPath(log))}});
+  const fx::Graph& f = alone.graphs[0];
+  for (const auto& name : alone.savedOutputs[0].names) {
+    INFO(name);
+    REQUIRE(f.find(name) >= 0);
+    CHECK(f.nodes[f.find(name)].category == (f.nodes[f.find(name)].op == fx::OpKind::Placeholder
+                                                 ? fx::Category::Input : fx::Category::SaveTensor));
+  }
 }
