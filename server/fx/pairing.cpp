@@ -130,122 +130,270 @@ const SavedOutputNote* savedOutputNoteFor(const Analysis& a, const Graph& fwd) {
   return nullptr;
 }
 
+
+namespace {
+
+// Graphs that pairing cannot tell apart: the same nodes and outputs, compile id, graph number and document. A
+// log that prints one compile a thousand times, or repeated layers compiled apart, gives classes of many members;
+// a backward is compared with one member per class and takes the class's first member still free, so that
+// pairing such logs stays linear (comparing every backward with every forward did not: 4,000 copies took 11 s).
+class Classes {
+ public:
+  Classes(const Analysis& a, const std::vector<int>& pool) {
+    std::unordered_map<uint64_t, std::vector<int>> byHash;  // hash → classes
+    for (int g : pool) {
+      std::vector<int>& same = byHash[hashOf(a.graphs[g])];
+      auto it = std::find_if(same.begin(), same.end(),
+                             [&](int c) { return alike(a.graphs[members_[c][0]], a.graphs[g]); });
+      if (it != same.end()) {
+        members_[*it].push_back(g);
+        continue;
+      }
+      same.push_back(static_cast<int>(members_.size()));
+      members_.push_back({g});
+    }
+    next_.assign(members_.size(), 0);
+  }
+  int size() const { return static_cast<int>(members_.size()); }
+  int representative(int c) const { return members_[c][0]; }
+  bool anyBefore(int c, const Graph& later, const Analysis& a) const {
+    const Graph& first = a.graphs[members_[c][0]];
+    return first.doc == later.doc && first.firstLine < later.firstLine;
+  }
+  // The class's first member not taken yet (-1 when all are), which is then taken.
+  int take(int c) { return next_[c] < members_[c].size() ? members_[c][next_[c]++] : -1; }
+
+ private:
+  static uint64_t hashOf(const Graph& g) {
+    std::hash<std::string_view> h;
+    uint64_t x = h(g.compileId) ^ (static_cast<uint64_t>(g.graphNumber) * 0x9e3779b97f4a7c15ull) ^
+                 (static_cast<uint64_t>(g.doc) << 32) ^ static_cast<uint64_t>(g.role);
+    for (const auto& n : g.nodes) x = (x * 1099511628211ull) ^ h(n.name);
+    if (int o = g.output(); o >= 0)
+      for (const auto& arg : g.nodes[o].args) x = (x * 1099511628211ull) ^ h(arg.text);
+    return x;
+  }
+  static bool alike(const Graph& x, const Graph& y) {
+    if (x.doc != y.doc || x.role != y.role || x.graphNumber != y.graphNumber || x.compileId != y.compileId ||
+        x.nodes.size() != y.nodes.size())
+      return false;
+    for (size_t i = 0; i < x.nodes.size(); ++i)
+      if (x.nodes[i].name != y.nodes[i].name) return false;
+    return outputNames(x) == outputNames(y);
+  }
+  std::vector<std::vector<int>> members_;
+  std::vector<size_t> next_;
+};
+
+using Keys = std::array<std::string, 3>;  // compile id, document + graph number, file group: the pairing tiers
+
+// A multiset hash of the last k names of a list, for every k: what a backward's saved inputs must equal (in any
+// order) for the signature to fit. calls add(hash, k) for k = 0..names.size().
+template <class Add>
+void tailHashes(const std::vector<std::string_view>& names, Add add) {
+  std::hash<std::string_view> h;
+  uint64_t sum = 0;
+  add(sum, 0);
+  for (size_t k = 1; k <= names.size(); ++k) add(sum += h(names[names.size() - k]) * 0x9e3779b97f4a7c15ull + 1, k);
+}
+uint64_t signatureKey(uint64_t tailHash, size_t k) { return tailHash ^ (static_cast<uint64_t>(k) << 48); }
+uint64_t savedKey(const Names& n) {
+  uint64_t key = 0;
+  std::vector<std::string_view> saved = n.saved;
+  std::reverse(saved.begin(), saved.end());  // any order: the hash is a sum
+  tailHashes(saved, [&](uint64_t h, size_t k) {
+    if (k == saved.size()) key = signatureKey(h, k);
+  });
+  return key;
+}
+
+// The classes a pool's graphs fall into, by tier key and by signature, so that a backward looks only at
+// forwards whose trailing outputs are its saved inputs. Among equally fitting classes, the kNear nearest in print
+// order on each side are scored: repeated compiles that print the same names stay linear, and the partner of a
+// graph is printed near it.
+class CandidateIndex {
+ public:
+  static constexpr size_t kNear = 16;
+  struct Query {
+    const Keys* keys;
+    int graph;          // the graph looking (print order)
+    bool bySignature;   // else every class of the tier, nearest first
+    uint64_t signature = 0;
+    bool singleOutput = false;  // a make_fx backward: forwards returning one value
+  };
+
+  CandidateIndex(const Classes& cls, const std::vector<Keys>& keys, const std::vector<Names>& names)
+      : cls_(cls) {
+    for (int c = 0; c < cls.size(); ++c) {
+      const int g = cls.representative(c);
+      add(everywhere_, c, names[g]);
+      for (int t = 0; t < 3; ++t)
+        if (const std::string& k = keys[g][t]; !k.empty()) add(byKey_[t][k], c, names[g]);
+    }
+  }
+
+  // Calls visit(class) tier by tier — same compile id, then same document and graph number, then same file
+  // group, then everywhere — and stops after the first tier in which visit returned true at least once. The best
+  // pair is always in that tier (the context score prefers it), and a log of a thousand compiles does not cost a
+  // million signature checks. Within a tier, the classes fitting the signature are tried, else all of them.
+  template <class Visit>
+  void visit(const Query& q, Visit v) const {
+    for (int t = 0; t < 3; ++t) {
+      if ((*q.keys)[t].empty()) continue;
+      auto it = byKey_[t].find((*q.keys)[t]);
+      if (it != byKey_[t].end() && visitBucket(it->second, q, v)) return;
+    }
+    visitBucket(everywhere_, q, v);
+  }
+
+ private:
+  struct Bucket {
+    std::vector<int> classes;                                 // in print order
+    std::unordered_map<uint64_t, std::vector<int>> bySignature;  // trailing-output hash → classes
+    std::vector<int> singleOutput;                            // classes returning one value
+  };
+  static void add(Bucket& b, int c, const Names& n) {
+    b.classes.push_back(c);
+    if (n.outputs.size() == 1) b.singleOutput.push_back(c);
+    tailHashes(n.outputs, [&](uint64_t h, size_t k) { b.bySignature[signatureKey(h, k)].push_back(c); });
+  }
+  template <class Visit>
+  bool visitBucket(const Bucket& b, const Query& q, Visit& v) const {
+    if (q.singleOutput) return visitNear(b.singleOutput, q.graph, v);
+    if (q.bySignature) {
+      auto it = b.bySignature.find(q.signature);
+      if (it != b.bySignature.end() && visitNear(it->second, q.graph, v)) return true;
+    }
+    return visitNear(b.classes, q.graph, v);
+  }
+  // The kNear classes printed before `graph` and the kNear after it.
+  template <class Visit>
+  bool visitNear(const std::vector<int>& list, int graph, Visit& v) const {
+    auto mid = std::lower_bound(list.begin(), list.end(), graph,
+                                [&](int c, int g) { return cls_.representative(c) < g; });
+    // In print order: among equal scores the earliest wins (forwards printed first, then their backwards).
+    auto from = mid - std::min(mid - list.begin(), static_cast<long>(kNear));
+    auto to = mid + std::min(list.end() - mid, static_cast<long>(kNear));
+    bool any = false;
+    for (auto it = from; it != to; ++it) any = v(*it) || any;
+    return any;
+  }
+  const Classes& cls_;
+  std::array<std::unordered_map<std::string, Bucket>, 3> byKey_;
+  Bucket everywhere_;
+};
+
+bool pairable(const Graph& g) {
+  return g.parent < 0 && (g.role == Role::Forward || g.role == Role::Backward || g.role == Role::Joint ||
+                          g.role == Role::Unknown || g.role == Role::Inference);
+}
+
+struct Candidate {
+  int score, cls, other;  // other: the backward (forward candidates) or the pair (joint candidates)
+  std::string how;
+};
+
+void sortByScore(std::vector<Candidate>& cand) {
+  std::stable_sort(cand.begin(), cand.end(), [](const Candidate& x, const Candidate& y) { return x.score > y.score; });
+}
+
+}  // namespace
+
 void pairGraphs(Analysis& a) {
   std::vector<int> F, B, J;
+  // A make_fx backward's forward may look like an inference or unknown graph (no primals); allow those.
+  std::vector<int> Fx;
   for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
     const Graph& g = a.graphs[i];
     if (g.parent >= 0) continue;
     if (g.role == Role::Forward) F.push_back(i);
     else if (g.role == Role::Backward) B.push_back(i);
     else if (g.role == Role::Joint) J.push_back(i);
+    if (g.role == Role::Forward || g.role == Role::Unknown || g.role == Role::Inference) Fx.push_back(i);
   }
-  // A make_fx backward's forward may look like an inference or unknown graph (no primals); allow those.
-  std::vector<int> Fx = F;
-  for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
-    const Graph& g = a.graphs[i];
-    if (g.parent < 0 && (g.role == Role::Unknown || g.role == Role::Inference)) Fx.push_back(i);
-  }
-
-  // Candidates are looked for in tiers — same compile id, then same document and graph number, then same file
-  // stem, then everywhere — and the first tier holding any fit is kept. The best pair is always in that tier (the
-  // context score prefers it), and a log of a thousand compiles does not cost a million signature checks.
   const DocKeys docKeys(a);
   std::vector<Names> names(a.graphs.size());
-  std::vector<std::array<std::string, 3>> keys(a.graphs.size());
+  std::vector<Keys> keys(a.graphs.size());
   for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
     const Graph& g = a.graphs[i];
-    if (g.parent >= 0 || (g.role != Role::Forward && g.role != Role::Backward && g.role != Role::Joint &&
-                          g.role != Role::Unknown && g.role != Role::Inference))
-      continue;
+    if (!pairable(g)) continue;
     names[i] = namesOf(g);
     if (!g.compileId.empty()) keys[i][0] = "c" + g.compileId;
     if (g.graphNumber >= 0) keys[i][1] = "d" + std::to_string(g.doc) + "#" + std::to_string(g.graphNumber);
     keys[i][2] = docKeys.group[g.doc];
   }
-  auto tiers = [&](const std::vector<int>& pool) {
-    std::array<std::unordered_map<std::string, std::vector<int>>, 3> byKey;
-    for (int g : pool)
-      for (int t = 0; t < 3; ++t)
-        if (!keys[g][t].empty()) byKey[t][keys[g][t]].push_back(g);
-    return byKey;
-  };
-  const auto fTiers = tiers(F), fxTiers = tiers(Fx), jTiers = tiers(J);
-  // Calls visit(candidate) tier by tier; stops after the first tier in which visit returned true at least once.
-  auto inTiers = [&](int g, const std::array<std::unordered_map<std::string, std::vector<int>>, 3>& byKey,
-                     const std::vector<int>& all, auto visit) {
-    for (int t = 0; t < 3; ++t) {
-      if (keys[g][t].empty()) continue;
-      auto it = byKey[t].find(keys[g][t]);
-      if (it == byKey[t].end()) continue;
-      bool any = false;
-      for (int c : it->second) any = visit(c) || any;
-      if (any) return;
-    }
-    for (int c : all) visit(c);
-  };
+  Classes fClasses(a, F), fxClasses(a, Fx), jClasses(a, J);
+  const CandidateIndex fIndex(fClasses, keys, names), fxIndex(fxClasses, keys, names), jIndex(jClasses, keys, names);
 
-  std::vector<std::tuple<int, int, int, std::string>> cand;  // score, f, b, how
+  std::vector<Candidate> cand[2];  // forward candidates from F, from Fx (make_fx backwards)
   for (int b : B) {
     const Graph& gb = a.graphs[b];
-    bool makeFx = names[b].makeFx;
-    std::set<int> seen;
-    inTiers(b, makeFx ? fxTiers : fTiers, makeFx ? Fx : F, [&](int f) {
-      if (!seen.insert(f).second) return false;
+    const bool makeFx = names[b].makeFx;
+    const Classes& cls = makeFx ? fxClasses : fClasses;
+    const CandidateIndex::Query q{&keys[b], b, !makeFx, makeFx ? 0 : savedKey(names[b]), makeFx};
+    (makeFx ? fxIndex : fIndex).visit(q, [&](int c) {
+      const int f = cls.representative(c);
       const Graph& gf = a.graphs[f];
       int fit = signatureFit(gf, names[f], names[b]);
       if (fit == 0) return false;
       int sc = fit * 100 + arityFit(names[f], names[b]) + contextScore(a, docKeys, gf, gb);
-      if (gf.doc == gb.doc && gf.firstLine < gb.firstLine) sc += 5;
+      if (cls.anyBefore(c, gb, a)) sc += 5;
       std::string how = fit == 2 ? "signature" : (makeFx ? "make_fx" : "names");
       if (!gf.compileId.empty() && gf.compileId == gb.compileId) how += "+compile-id";
       else if (gf.doc != gb.doc && keys[f][2] == keys[b][2])
         how += a.docs[gf.doc].pairKey.empty() ? "+file-name" : "+paired";
-      cand.emplace_back(sc, f, b, how);
+      cand[makeFx].push_back({sc, c, b, std::move(how)});
       return true;
     });
   }
-  std::stable_sort(cand.begin(), cand.end(), [](const auto& x, const auto& y) { return std::get<0>(x) > std::get<0>(y); });
-  std::set<int> usedF, usedB, usedJ;
-  for (auto& [s, f, b, how] : cand) {
-    if (usedF.count(f) || usedB.count(b)) continue;
-    usedF.insert(f);
-    usedB.insert(b);
+  // Both candidate lists draw on the same forwards: merged by score, each takes its class's first free member.
+  std::vector<std::pair<int, Candidate*>> order;  // (which list, candidate)
+  for (int l = 0; l < 2; ++l)
+    for (auto& c : cand[l]) order.emplace_back(l, &c);
+  std::stable_sort(order.begin(), order.end(), [](const auto& x, const auto& y) { return x.second->score > y.second->score; });
+  std::vector<char> usedF(a.graphs.size(), 0), usedB(a.graphs.size(), 0);
+  for (auto& [l, c] : order) {
+    if (usedB[c->other]) continue;
+    Classes& cls = l ? fxClasses : fClasses;
+    int f = cls.take(c->cls);
+    while (f >= 0 && usedF[f]) f = cls.take(c->cls);  // taken through the other list
+    if (f < 0) continue;
+    usedF[f] = usedB[c->other] = 1;
     Pair p;
     p.forward = f;
-    p.backward = b;
-    p.how = how;
+    p.backward = c->other;
+    p.how = c->how;
     // The partitioner's own log says it saved exactly what the backward reads.
     if (const SavedOutputNote* note = savedOutputNoteFor(a, a.graphs[f]);
-        note && note->names.size() == names[b].saved.size())
+        note && note->names.size() == names[c->other].saved.size())
       p.how += "+saved_output";
     a.pairs.push_back(p);
   }
   // Joints: the one holding most of the pair's node names, with compile id and file name as tie-breakers.
-  std::vector<std::tuple<double, int, int>> jc;  // score, pair index, joint
+  std::vector<Candidate> jc;
   for (int pi = 0; pi < static_cast<int>(a.pairs.size()); ++pi) {
     const Pair& p = a.pairs[pi];
-    std::set<int> seen;
-    inTiers(p.forward, jTiers, J, [&](int j) {
-      if (!seen.insert(j).second) return false;
-      const Graph& gj = a.graphs[j];
+    jIndex.visit({&keys[p.forward], p.forward, false}, [&](int c) {
+      const Graph& gj = a.graphs[jClasses.representative(c)];
       double cf = containment(a.graphs[p.forward], gj);
       if (cf < 0.8) return false;
       double cb = containment(a.graphs[p.backward], gj);
       double sc = cf * 100 + cb * 20 + contextScore(a, docKeys, a.graphs[p.forward], gj);
-      jc.emplace_back(sc, pi, j);
+      jc.push_back({static_cast<int>(sc * 1000), c, pi, {}});
       return true;
     });
   }
-  std::stable_sort(jc.begin(), jc.end(), [](const auto& x, const auto& y) { return std::get<0>(x) > std::get<0>(y); });
-  std::set<int> pairHasJoint;
-  for (auto& [s, pi, j] : jc) {
-    if (usedJ.count(j) || pairHasJoint.count(pi)) continue;
-    usedJ.insert(j);
-    pairHasJoint.insert(pi);
-    a.pairs[pi].joint = j;
+  sortByScore(jc);
+  std::vector<char> usedJ(a.graphs.size(), 0);
+  for (const Candidate& c : jc) {
+    if (a.pairs[c.other].joint >= 0) continue;
+    int j = jClasses.take(c.cls);
+    if (j < 0) continue;
+    usedJ[j] = 1;
+    a.pairs[c.other].joint = j;
   }
   for (int j : J) {
-    if (usedJ.count(j)) continue;
+    if (usedJ[j]) continue;
     Pair p;
     p.joint = j;
     p.how = "joint only";

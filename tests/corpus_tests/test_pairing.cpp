@@ -177,3 +177,30 @@ TEST_CASE("pairing: a partitioner's saved_output log line is evidence for the pa
                                                  ? fx::Category::Input : fx::Category::SaveTensor));
   }
 }
+
+TEST_CASE("pairing: a file repeating one compile many times, with nothing telling them apart, pairs each backward "
+          "with the forward printed before it", "[pairing]") {
+  const std::string fwd = readText(corpusPath(kDir + "fwd.code.txt"));
+  const std::string bwd = readText(corpusPath(kDir + "bwd.code.txt"));
+  // Identical copies fall into one class of graphs; copies whose inner names differ (`addmm_1` renamed per copy, not
+  // saved) into one class each, found through the saved-input signature index.
+  for (bool distinct : {false, true}) {
+    std::string text;
+    const int copies = 300;
+    for (int i = 0; i < copies; ++i) {
+      std::string f = fwd;
+      if (distinct)
+        for (size_t at = f.find("addmm_1"); at != std::string::npos; at = f.find("addmm_1", at + 1))
+          f.replace(at, 7, "addmm_1" + std::string("_c") + std::to_string(i));
+      text += f + bwd;
+    }
+    fx::Analysis a = fx::analyze({{"repeated.txt", text}});
+    INFO("distinct inner names: " << distinct);
+    REQUIRE(a.graphs.size() == 2 * copies);
+    REQUIRE(a.pairs.size() == static_cast<size_t>(copies));
+    for (const auto& p : a.pairs) {
+      REQUIRE(p.forward >= 0);
+      CHECK(p.backward == p.forward + 1);
+    }
+  }
+}
