@@ -7,6 +7,7 @@
 #include <string>
 
 #include "analyze_output.h"
+#include "fx/bytes.h"
 #include "fx/summary.h"
 
 namespace cli {
@@ -23,13 +24,6 @@ std::string name(const fx::Analysis& a, fx::NodeRef r) {
   return n ? std::string(n->name) : "-";
 }
 
-std::string formatBytes(uint64_t b) {
-  char buf[64];
-  if (b >= (1ull << 20)) std::snprintf(buf, sizeof buf, "%.2f MiB", static_cast<double>(b) / (1 << 20));
-  else if (b >= 1024) std::snprintf(buf, sizeof buf, "%.1f KiB", static_cast<double>(b) / 1024);
-  else std::snprintf(buf, sizeof buf, "%llu B", static_cast<unsigned long long>(b));
-  return buf;
-}
 
 }  // namespace
 
@@ -56,7 +50,7 @@ void writeText(const fx::Analysis& a, std::ostream& out) {
     if (p.forward < 0 || p.backward < 0) continue;
     fx::PairSummary s = fx::summarize(a, p);
     out << "    saves " << s.saved << " tensors";
-    if (s.savedKnownSize > 0) out << " · " << formatBytes(s.savedBytes);
+    if (s.savedKnownSize > 0) out << " · " << fx::formatBytes(s.savedBytes);
     if (!s.symbolic.empty())
       out << (s.savedKnownSize > 0 ? " + " : " (") << s.symbolic.size() << (s.savedKnownSize > 0 ? " more" : "")
           << " of symbolic or unprinted size" << (s.savedKnownSize > 0 ? "" : ")");

@@ -4,11 +4,14 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -16,6 +19,7 @@
 #include "analyze_output.h"
 #include "fx/analysis.h"
 #include "fx/dump_names.h"
+#include "fx/read_file.h"
 #include "render/dot.h"
 #include "render/render.h"
 #include "server.h"
@@ -40,33 +44,6 @@ constexpr const char* kUsage =
     "  --format F      svg (default), dot, pdf or png\n"
     "  --theme T       light (default) or dark\n"
     "  -o OUT          output file, `-` for stdout\n";
-
-bool readFile(const std::filesystem::path& p, std::string& out, std::string& err) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) {
-    err = "cannot open";
-    return false;
-  }
-  // Read straight into a string of the file's size (a stream copy would hold the input twice).
-  std::error_code ec;
-  auto size = std::filesystem::file_size(p, ec);
-  if (!ec && std::filesystem::is_regular_file(p, ec)) {
-    out.resize(static_cast<size_t>(size));
-    in.read(out.data(), static_cast<std::streamsize>(out.size()));
-    out.resize(static_cast<size_t>(in.gcount()));
-    // A file that grew while read: take the rest too.
-    if (in && in.peek() != std::char_traits<char>::eof()) {
-      std::ostringstream rest;
-      rest << in.rdbuf();
-      out += rest.str();
-    }
-    return true;
-  }
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  out = ss.str();
-  return true;
-}
 
 // A folder's text dump files (dump_names.h), in it and in its subfolders (a tlparse output folder, a magi_depyf
 // run), sorted; hidden folders are skipped, and at most kMaxFolderFiles are taken, saying so.
@@ -95,17 +72,25 @@ std::vector<std::string> folderFiles(const std::string& dir) {
   return inside;
 }
 
-// The files the command line names: a folder stands for its dump files (folderFiles), "-" for standard input.
+// The files the command line names: a folder stands for its dump files (folderFiles), "-" for standard input. A
+// file named twice (or once directly and once through its folder) is read once.
 std::vector<std::string> inputFiles(const std::vector<std::string>& paths) {
   std::vector<std::string> out;
+  std::set<std::string> seen;
+  auto add = [&](const std::string& f) {
+    std::error_code ec;
+    std::string key = f == "-" ? f : std::filesystem::weakly_canonical(f, ec).string();
+    if (ec) key = f;
+    if (seen.insert(key).second) out.push_back(f);
+    else std::cerr << "fxlens: " << f << " is named more than once; read once\n";
+  };
   for (const auto& p : paths) {
     std::error_code ec;
     if (p == "-" || !std::filesystem::is_directory(p, ec)) {
-      out.push_back(p);
+      add(p);
       continue;
     }
-    std::vector<std::string> inside = folderFiles(p);
-    out.insert(out.end(), inside.begin(), inside.end());
+    for (const std::string& f : folderFiles(p)) add(f);
   }
   return out;
 }
@@ -122,19 +107,14 @@ size_t inputBytes(const std::vector<std::string>& files) {
   return total;
 }
 
-// Reads them; each one that cannot be read is reported on stderr, with why, and left out.
+// Reads them (read_file.h: bounded, never waiting on a FIFO without a writer); each one that cannot be read is
+// reported on stderr, with why, and left out.
 std::vector<fx::SourceFile> readInputs(const std::vector<std::string>& files) {
   std::vector<fx::SourceFile> out;
   for (const auto& f : files) {
-    if (f == "-") {
-      std::ostringstream ss;
-      ss << std::cin.rdbuf();
-      out.push_back({"<stdin>", ss.str()});
-      continue;
-    }
-    std::string text, err;
-    if (readFile(f, text, err)) out.push_back({f, std::move(text)});
-    else std::cerr << f << ": " << err << "\n";
+    fx::ReadResult r = fx::readSourceFile(f == "-" ? "/dev/stdin" : f);
+    if (r.ok) out.push_back({f == "-" ? "<stdin>" : f, std::move(r.text)});
+    else std::cerr << "fxlens: " << (f == "-" ? "<stdin>" : f) << ": " << r.error << "\n";
   }
   return out;
 }
@@ -164,6 +144,16 @@ void batchHeap(size_t bytes) {
   const uintptr_t a = (lo + kHuge - 1) & ~(kHuge - 1), b = std::min<uintptr_t>(hi, lo + sure) & ~(kHuge - 1);
   if (b > a) ::madvise(reinterpret_cast<void*>(a), b - a, MADV_HUGEPAGE);
   std::free(grow);
+}
+
+// Standard output flushed and checked: a report that could not be written (a full disk, a closed pipe) is an
+// error that says so, not a silent success. The caller clears errno before writing, so that it names the failure.
+int reportWritten(const char* command) {
+  std::cout.flush();
+  if (std::cout) return 0;
+  std::cerr << command << ": cannot write the report to standard output"
+            << (errno != 0 ? std::string(": ") + std::strerror(errno) : std::string()) << "\n";
+  return 1;
 }
 
 int analyzeCommand(const std::vector<std::string>& args) {
@@ -199,9 +189,10 @@ int analyzeCommand(const std::vector<std::string>& args) {
   // reclaim (about 5% of a 100k-node run). It stays reachable, so leak checkers do not count it.
   static fx::Analysis* kept = nullptr;
   kept = new fx::Analysis(fx::analyze(std::move(files)));
+  errno = 0;
   if (json) cli::writeJson(*kept, std::cout);
   else cli::writeText(*kept, std::cout);
-  return 0;
+  return reportWritten("fxlens analyze");
 }
 
 int renderCommand(const std::vector<std::string>& args) {

@@ -143,7 +143,7 @@ void diagnose(Analysis& a) {
   for (const auto& g : a.graphs) hasGraph[g.doc] = 1;
   for (const auto& n : a.savedOutputs) hasGraph[n.doc] = 1;  // a partitioner's log: evidence, not a stray file
   for (int d = 0; d < static_cast<int>(a.docs.size()); ++d) {
-    if (hasGraph[d]) continue;
+    if (hasGraph[d] || a.docs[d].text.size() > kMaxDocumentBytes) continue;  // parseDocument said why
     Diagnostic x;
     x.doc = d;
     x.severity = Severity::Information;

@@ -28,6 +28,7 @@ void Document::index() {
   if (text.capacity() < 2 * sizeof(std::string)) text.reserve(2 * sizeof(std::string));
   lineStarts.clear();
   lineStarts.push_back(0);
+  if (text.size() > kMaxDocumentBytes) return;  // not parsed (parseDocument says why); offsets would wrap
   const char* b = text.data();
   const char* e = b + text.size();
   for (const char* p = b; p < e;) {

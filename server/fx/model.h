@@ -125,6 +125,9 @@ struct Range {
   bool contains(uint32_t off) const { return off >= begin && off < end; }
 };
 
+// The largest text the engine analyzes: byte offsets are 32-bit. A longer one is not parsed, and says so.
+constexpr uint64_t kMaxDocumentBytes = 0xFFFFFFFEull;
+
 // Graphs hold views into their document's text, so a Document moves but is never copied; index() also makes
 // sure the text lives on the heap (a short string's inline buffer would move with it).
 struct Document {

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "parse.h"
+#include "bytes.h"
 #include "parse_forms.h"
 #include "scan.h"
 
@@ -108,6 +109,16 @@ bool savedOutputLine(std::string_view t, int doc, uint32_t line, std::vector<Sav
 
 ParseResult parseDocument(const Document& doc, int docIndex) {
   ParseResult r;
+  if (doc.text.size() > kMaxDocumentBytes) {
+    Diagnostic d;
+    d.doc = docIndex;
+    d.severity = Severity::Error;
+    d.code = "too-large";
+    d.message = "this text is " + formatBytes(doc.text.size()) + ": fxlens analyzes texts up to " +
+                formatBytes(kMaxDocumentBytes) + " (its byte offsets are 32-bit); split the file";
+    r.diagnostics.push_back(std::move(d));
+    return r;
+  }
   FormContext ctx{doc, docIndex, r.diagnostics};
   std::vector<LogicalLine> lines = logicalLines(doc);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "features/common.h"
+#include "fx/bytes.h"
 #include "fx/summary.h"
 
 namespace fxl {
@@ -11,7 +12,7 @@ namespace {
 
 std::string savesTitle(const fx::Analysis& a, const fx::Pair& p, const fx::PairSummary& s) {
   std::string t = "saves " + std::to_string(s.saved) + (s.saved == 1 ? " tensor" : " tensors");
-  if (s.savedKnownSize > 0) t += " · " + feat::humanBytes(s.savedBytes);
+  if (s.savedKnownSize > 0) t += " · " + fx::formatBytes(s.savedBytes);
   // Those without a byte size: symbolic dimensions, or no type printed at all.
   int symbolic = 0, unsized = 0;
   for (int i : s.symbolic) {

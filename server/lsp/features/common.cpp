@@ -18,19 +18,6 @@ std::string nodeName(const Snapshot& s, fx::NodeRef r) {
   return n ? std::string(n->name) : std::string();
 }
 
-std::string humanBytes(uint64_t b) {
-  char buf[64];
-  if (b >= (uint64_t{1} << 30))
-    std::snprintf(buf, sizeof buf, "%.2f GiB", static_cast<double>(b) / static_cast<double>(uint64_t{1} << 30));
-  else if (b >= (uint64_t{1} << 20))
-    std::snprintf(buf, sizeof buf, "%.2f MiB", static_cast<double>(b) / static_cast<double>(uint64_t{1} << 20));
-  else if (b >= 1024)
-    std::snprintf(buf, sizeof buf, "%.1f KiB", static_cast<double>(b) / 1024.0);
-  else
-    std::snprintf(buf, sizeof buf, "%llu B", static_cast<unsigned long long>(b));
-  return buf;
-}
-
 std::string_view baseName(std::string_view path) {
   size_t slash = path.find_last_of("/\\");
   return slash == std::string_view::npos ? path : path.substr(slash + 1);

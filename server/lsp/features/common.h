@@ -16,8 +16,6 @@ const fx::Graph* graphOf(const Snapshot& s, fx::NodeRef r);
 // The node name as a string ("" for a bad reference).
 std::string nodeName(const Snapshot& s, fx::NodeRef r);
 
-// 40 B, 1.5 KiB, 242.02 MiB, 1.25 GiB (the CLI report's style).
-std::string humanBytes(uint64_t bytes);
 // The last path component ("a/b/fwd.py" → "fwd.py").
 std::string_view baseName(std::string_view path);
 

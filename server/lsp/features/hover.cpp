@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "features/common.h"
+#include "fx/bytes.h"
 
 namespace fxl {
 
@@ -151,7 +152,7 @@ std::optional<HoverResult> hover(const Snapshot& snap, int doc, uint32_t offset,
   }
   if (!n->type.text.empty()) {
     facts.push_back(codeSpan(n->type.text));
-    if (auto b = n->type.bytes()) facts.push_back(humanBytes(*b));
+    if (auto b = n->type.bytes()) facts.push_back(fx::formatBytes(*b));
     else if (n->type.known()) facts.push_back("symbolic");
   }
   size_t users = g ? g->usersOf(occ->node.node).size() : 0;
