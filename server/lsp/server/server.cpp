@@ -215,6 +215,16 @@ Json Server::initialize(const Json& params) {
   }
   Workspace::Options wo;
   wo.debounce = opt_.debounce;
+  // How much the analysis reads from disk beside the open documents (Siblings::Limits; README).
+  if (io.is_object() && io.contains("siblings") && io["siblings"].is_object()) {
+    const Json& sib = io["siblings"];
+    auto limit = [&](const char* key, auto& field) {
+      if (sib.contains(key) && sib[key].is_number_unsigned()) field = sib[key].get<std::decay_t<decltype(field)>>();
+    };
+    limit("maxFiles", wo.siblings.maxFiles);
+    limit("maxFileBytes", wo.siblings.maxFileBytes);
+    limit("maxTotalBytes", wo.siblings.maxTotalBytes);
+  }
   ws_ = std::make_unique<Workspace>(wo);
   ws_->onAnalyzed([this](std::shared_ptr<const Analyzed> an) { publish(an); });
   initialized_ = true;
@@ -290,7 +300,8 @@ void Server::handleNotification(const jsonrpc::Message& m) {
     } else if (m.method == "workspace/didChangeWatchedFiles" || m.method == "workspace/didChangeConfiguration") {
       ws_->filesChanged();
     } else if (m.method == "initialized") {
-      // Ask the client to tell us when dump files change on disk, when it can; the workspace also polls.
+      // Ask the client to tell us when dump files change on disk, when it can; the workspace also watches the
+      // folders it reads with inotify (the client watches only its workspace folders).
       if (watchRegistration_) {
         Json watchers = Json::array({{{"globPattern", "**/*.{txt,py,log,fxgraph,fx}"}}});
         writer_.write(jsonrpc::makeRequest(
@@ -341,6 +352,11 @@ void Server::publish(const std::shared_ptr<const Analyzed>& an) {
     perDoc[d.doc].push_back(std::move(out));
   }
   std::lock_guard<std::mutex> lock(pubmu_);
+  // What the analysis left out (siblings over the limits, unreadable files), said once until it changes.
+  if (an->notes != loggedNotes_) {
+    loggedNotes_ = an->notes;
+    for (const std::string& n : an->notes) log(2, n);
+  }
   for (int i = 0; i < static_cast<int>(a.docs.size()); ++i) {
     if (!an->open[i]) continue;
     // A document closed since this analysis started gets nothing (its diagnostics were cleared on close).

@@ -144,9 +144,10 @@ class Server {
   std::deque<std::string> cancelOrder_;  // the same ids, oldest first
   static constexpr size_t kMaxCancelled = 1024;
 
-  std::mutex pubmu_;                 // guards the two sets below (publish() runs on the analysis worker)
+  std::mutex pubmu_;                 // guards the three below (publish() runs on the analysis worker)
   std::set<std::string> openUris_;   // documents open in the client
   std::set<std::string> published_;  // URIs that have diagnostics published (to clear them on close)
+  std::vector<std::string> loggedNotes_;  // the last analysis notes logged
 };
 
 // Entry point of `fxlens lsp`.

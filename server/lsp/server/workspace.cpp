@@ -1,13 +1,14 @@
 #include "workspace.h"
 
-#include <algorithm>
-#include <cctype>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <malloc.h>
 
+#include <algorithm>
+#include <filesystem>
+#include <new>
+#include <utility>
+
+#include "fx/bytes.h"
 #include "fx/dump_names.h"
-#include "fx/scan.h"
 
 namespace fxl {
 
@@ -19,54 +20,12 @@ int Analyzed::docOf(std::string_view uri) const {
   return -1;
 }
 
-namespace {
-
-int hexValue(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
+Workspace::Workspace(Options o)
+    : siblings_(o.siblings),
+      opt_(o),
+      watcher_([this](const std::string& dir, const std::string& name) { onDiskChange(dir, name); }) {
+  worker_ = std::thread([this] { run(); });
 }
-
-std::string readText(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-}  // namespace
-
-std::string uriToPath(std::string_view uri) {
-  constexpr std::string_view scheme = "file://";
-  if (uri.substr(0, scheme.size()) != scheme) return "";
-  std::string_view rest = uri.substr(scheme.size());
-  size_t slash = rest.find('/');  // skip an authority (`file://host/...`); local files have none
-  if (slash == std::string_view::npos) return "";
-  rest = rest.substr(slash);
-  std::string out;
-  for (size_t i = 0; i < rest.size(); ++i) {
-    if (rest[i] == '%' && i + 2 < rest.size() && hexValue(rest[i + 1]) >= 0 && hexValue(rest[i + 2]) >= 0) {
-      out.push_back(static_cast<char>(hexValue(rest[i + 1]) * 16 + hexValue(rest[i + 2])));
-      i += 2;
-    } else {
-      out.push_back(rest[i]);
-    }
-  }
-  return out;
-}
-
-std::string pathToUri(std::string_view path) {
-  static const char* hex = "0123456789ABCDEF";
-  std::string out = "file://";
-  for (unsigned char c : path) {
-    if (std::isalnum(c) || c == '/' || c == '-' || c == '_' || c == '.' || c == '~') out.push_back(static_cast<char>(c));
-    else out += {'%', hex[c >> 4], hex[c & 15]};
-  }
-  return out;
-}
-
-Workspace::Workspace(Options o) : opt_(o) { worker_ = std::thread([this] { run(); }); }
 
 Workspace::~Workspace() {
   {
@@ -86,16 +45,18 @@ void Workspace::setOpen(const std::string& uri, std::string text, int version) {
   {
     std::lock_guard<std::mutex> lock(mu_);
     open_[uri] = {std::move(text), version};
+    if (std::string path = uriToPath(uri); !path.empty()) openPaths_.insert(path);
   }
-  schedule();
+  schedule(opt_.debounce);
 }
 
 void Workspace::setClosed(const std::string& uri) {
   {
     std::lock_guard<std::mutex> lock(mu_);
     open_.erase(uri);
+    openPaths_.erase(uriToPath(uri));
   }
-  schedule();
+  schedule(opt_.debounce);
 }
 
 void Workspace::pair(const std::string& uriA, const std::string& uriB) {
@@ -105,16 +66,36 @@ void Workspace::pair(const std::string& uriA, const std::string& uriB) {
     pairKey_[uriA] = key;
     pairKey_[uriB] = key;
   }
-  schedule();
+  schedule(opt_.debounce);
 }
 
-void Workspace::filesChanged() { schedule(); }
+void Workspace::filesChanged() {
+  std::set<std::string> dirs;
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    dirs = watchedDirs_;
+  }
+  for (const auto& d : dirs) siblings_.invalidate(d);
+  schedule(opt_.diskDebounce);
+}
 
-void Workspace::schedule() {
+// From the watcher's thread: a dump-looking name changed in a folder the analysis reads.
+void Workspace::onDiskChange(const std::string& dir, const std::string& name) {
+  if (!name.empty() && !fx::dumps::looksLikeDumpName(name)) return;
+  siblings_.invalidate(dir);
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    // An open document saved: its text comes from the client, and the folder's listing does not hold it.
+    if (!name.empty() && openPaths_.count((std::filesystem::path(dir) / name).string())) return;
+  }
+  schedule(opt_.diskDebounce);
+}
+
+void Workspace::schedule(std::chrono::milliseconds debounce) {
   {
     std::lock_guard<std::mutex> lock(mu_);
     ++generation_;
-    due_ = std::chrono::steady_clock::now() + opt_.debounce;
+    due_ = std::max(due_, std::chrono::steady_clock::now() + debounce);
   }
   cv_.notify_all();
 }
@@ -135,56 +116,91 @@ void Workspace::run() {
   std::unique_lock<std::mutex> lock(mu_);
   uint64_t done = 0;
   while (true) {
-    if (!cv_.wait_for(lock, opt_.poll, [&] { return stop_ || generation_ != done; })) {
-      // Nothing new from the client: did a sibling on disk change, appear or go?
+    // Folders inotify watches need no polling: an idle server waits without a timeout. The others are polled,
+    // less often while nothing changes.
+    auto changed = [&] { return stop_ || generation_ != done; };
+    if (unwatched_.empty() || pollEvery_.count() == 0) {
+      cv_.wait(lock, changed);
+    } else if (!cv_.wait_for(lock, pollEvery_, changed)) {
       lock.unlock();
-      bool changed = siblingStamps(lastDirs_, lastOpenPaths_) != lastStamps_;
+      const bool diskChanged = polledSiblingsChanged();
       lock.lock();
-      if (changed) ++generation_;
+      pollEvery_ = diskChanged ? opt_.poll : std::min(pollEvery_ * 2, opt_.maxPoll);
+      if (diskChanged) ++generation_;
       continue;
     }
     if (stop_) return;
-    // Debounce: wait until no input changed for `debounce`.
+    // Debounce: wait until no input changed for its debounce.
     while (!stop_ && std::chrono::steady_clock::now() < due_) cv_.wait_until(lock, due_);
     if (stop_) return;
     uint64_t gen = generation_;
     lock.unlock();
-    std::shared_ptr<const Analyzed> result = analyzeNow(gen);
+    std::shared_ptr<const Analyzed> result = analyzeSafely(gen);
     lock.lock();
     done = gen;
-    if (!current_ || result->generation >= current_->generation) current_ = result;
+    if (!result) continue;
+    std::shared_ptr<const Analyzed> previous;
+    if (!current_ || result->generation >= current_->generation) previous = std::exchange(current_, result);
     std::vector<Listener> ls = listeners_;
     lock.unlock();
     cv_.notify_all();
     for (auto& l : ls) l(result);
+    // Much less to hold than before (documents closed, a folder left): once the old analysis is gone, hand the
+    // freed memory back to the system (glibc keeps it in the worker's arena otherwise).
+    previous.reset();
+    if (shrunk_) ::malloc_trim(0);
     lock.lock();
   }
 }
 
-std::vector<Workspace::SiblingStamp> Workspace::siblingStamps(const std::set<std::string>& dirs,
-                                                               const std::set<std::string>& openPaths) const {
-  std::vector<SiblingStamp> out;
-  for (const std::string& dir : dirs) {
-    std::error_code ec;
-    std::vector<SiblingStamp> found;
-    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-      const fs::path p = it->path();
-      std::error_code fe;
-      if (!it->is_regular_file(fe) || openPaths.count(p.string())) continue;
-      if (!fx::dumps::looksLikeDumpName(p.filename().string())) continue;
-      uintmax_t size = it->file_size(fe);
-      if (fe || size > opt_.maxSiblingBytes) continue;
-      auto mtime = it->last_write_time(fe);
-      if (fe) continue;
-      found.emplace_back(p.string(), size, mtime);
-    }
-    std::sort(found.begin(), found.end());
-    for (auto& f : found) {
-      if (out.size() >= opt_.maxSiblings) break;
-      out.push_back(std::move(f));
-    }
+// Polled folders (those inotify cannot watch): would the siblings read now differ from the last analysis's?
+bool Workspace::polledSiblingsChanged() {
+  for (const auto& d : unwatched_) siblings_.invalidate(d);
+  return siblings_.choose(lastDirs_, lastOpenPaths_).files != lastSiblings_;
+}
+
+// An analysis that cannot get the memory it needs (a huge sibling, a 2 GB address-space limit) must not end the
+// server: the open documents get a diagnostic that says what happened, and the next edit tries again.
+std::shared_ptr<const Analyzed> Workspace::analyzeSafely(uint64_t generation) {
+  std::string failure;
+  try {
+    return analyzeNow(generation);
+  } catch (const std::bad_alloc&) {
+    failure = "fxlens ran out of memory analyzing the open documents and the dump files beside them";
+  } catch (const std::exception& e) {
+    failure = std::string("fxlens could not analyze the open documents: ") + e.what();
   }
-  return out;
+  parseCache_.clear();
+  siblings_.keepOnly({});
+  lastSiblings_.clear();
+  ::malloc_trim(0);
+  try {
+    std::vector<fx::SourceFile> files;
+    std::vector<std::string> uris;
+    std::vector<int> versions;
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      for (const auto& [uri, d] : open_) {
+        files.push_back({uri, std::string()});
+        uris.push_back(uri);
+        versions.push_back(d.version);
+      }
+    }
+    fx::Analysis a = fx::analyze(std::move(files));
+    a.diagnostics.clear();
+    for (int d = 0; d < static_cast<int>(a.docs.size()); ++d)
+      a.diagnostics.push_back({d, {}, fx::Severity::Error, "analysis-failed", failure + "; edit or reopen to retry", {}});
+    auto out = std::make_shared<Analyzed>(std::move(a));
+    out->uris = std::move(uris);
+    out->open.assign(out->uris.size(), true);
+    out->versions = std::move(versions);
+    for (size_t i = 0; i < out->uris.size(); ++i) out->lines.emplace_back(std::string_view());
+    out->notes.push_back(failure);
+    out->generation = generation;
+    return out;
+  } catch (const std::exception&) {
+    return nullptr;  // not even that: keep the last analysis
+  }
 }
 
 // A magi_depyf timeline file's partner is in another event's folder of the same submodule (dump_names.h).
@@ -193,7 +209,8 @@ void Workspace::addMagiPartnerDirs(const std::string& path, std::set<std::string
   if (!fx::dumps::magiPartnerPlaces(path, places)) return;
   std::error_code ec;
   size_t added = 0;
-  for (fs::directory_iterator it(places.filesDir, ec), end; !ec && it != end && added < opt_.maxSiblings; it.increment(ec)) {
+  for (fs::directory_iterator it(places.filesDir, ec), end; !ec && it != end && added < opt_.siblings.maxFiles;
+       it.increment(ec)) {
     if (!places.holds(it->path().filename().string())) continue;
     fs::path sub = it->path() / places.submodule;
     std::error_code fe;
@@ -201,28 +218,25 @@ void Workspace::addMagiPartnerDirs(const std::string& path, std::set<std::string
   }
 }
 
-std::string Workspace::siblingText(const fs::path& p, uintmax_t size) {
-  std::error_code ec;
-  auto mtime = fs::last_write_time(p, ec);
-  auto it = siblingCache_.find(p.string());
-  if (!ec && it != siblingCache_.end() && it->second.mtime == mtime && it->second.size == size) return it->second.text;
-  std::string text = readText(p);
-  if (!ec) siblingCache_[p.string()] = {mtime, size, text};
-  return text;
-}
-
 std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
-  std::vector<fx::SourceFile> files;
+  std::vector<fx::ParsedInput> inputs;
   std::vector<std::string> uris;
   std::vector<bool> isOpen;
   std::vector<int> versions;
   std::set<std::string> dirs, openPaths;
+  std::map<std::string, std::shared_ptr<const fx::ParsedDocument>> cache;  // open documents' parses, by path
   {
     std::lock_guard<std::mutex> lock(mu_);
     for (const auto& [uri, d] : open_) {
-      std::string path = uriToPath(uri);
+      const std::string path = uriToPath(uri);
+      const std::string& key = path.empty() ? uri : path;
       auto pk = pairKey_.find(uri);
-      files.push_back({path.empty() ? uri : path, d.text, pk == pairKey_.end() ? std::string() : pk->second});
+      auto it = parseCache_.find(key);
+      std::shared_ptr<const fx::ParsedDocument> p;
+      if (it != parseCache_.end() && it->second->doc.text == d.text) p = it->second;
+      else p = fx::parseFile({key, d.text});
+      cache[key] = p;
+      inputs.push_back({p, pk == pairKey_.end() ? std::string() : pk->second});
       uris.push_back(uri);
       isOpen.push_back(true);
       versions.push_back(d.version);
@@ -233,37 +247,47 @@ std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
       }
     }
   }
-  // Siblings on disk: dump-looking files next to an open document, not open themselves.
-  lastDirs_ = dirs;
-  lastOpenPaths_ = openPaths;
-  lastStamps_ = siblingStamps(dirs, openPaths);
-  for (const auto& [path, size, mtime] : lastStamps_) {
-    files.push_back({path, siblingText(path, size)});
-    uris.push_back(pathToUri(path));
+  parseCache_ = std::move(cache);
+  // Siblings on disk: dump-looking files next to an open document, not open themselves, within bounds.
+  unwatched_ = watcher_.watch(dirs);
+  siblings_.setUnwatched(unwatched_);
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    watchedDirs_ = dirs;
+    if (unwatched_.empty()) pollEvery_ = std::chrono::milliseconds(0);
+    else if (pollEvery_.count() == 0) pollEvery_ = opt_.poll;
+  }
+  Siblings::Choice chosen = siblings_.choose(dirs, openPaths);
+  std::vector<std::string> notes = std::move(chosen.notes);
+  for (const Siblings::File& f : chosen.files) {
+    std::string error;
+    auto p = siblings_.parsed(f, error);
+    if (!p) {
+      notes.push_back("fxlens: cannot read " + f.path + ": " + error);
+      continue;
+    }
+    inputs.push_back({p, {}});
+    uris.push_back(pathToUri(f.path));
     isOpen.push_back(false);
     versions.push_back(-1);
   }
-  // Parse only what changed since the last analysis.
-  std::map<std::string, std::shared_ptr<const fx::ParsedDocument>> cache;
-  std::vector<fx::ParsedInput> inputs;
-  inputs.reserve(files.size());
-  for (auto& f : files) {
-    auto it = parseCache_.find(f.path);
-    std::shared_ptr<const fx::ParsedDocument> p;
-    if (it != parseCache_.end() && it->second->doc.text == f.text) p = it->second;
-    else p = fx::parseFile({f.path, std::move(f.text)});
-    cache[f.path] = p;
-    inputs.push_back({p, std::move(f.pairKey)});
-  }
-  parseCache_ = std::move(cache);
+  siblings_.keepOnly(chosen.files);
+  lastDirs_ = std::move(dirs);
+  lastOpenPaths_ = std::move(openPaths);
+  lastSiblings_ = std::move(chosen.files);
+  const size_t before = lastInputBytes_;
+  lastInputBytes_ = 0;
+  for (const auto& in : inputs) lastInputBytes_ += in.parsed->doc.text.size();
   auto out = std::make_shared<Analyzed>(fx::analyze(inputs));
   out->uris = std::move(uris);
   out->open = std::move(isOpen);
   out->versions = std::move(versions);
+  out->notes = std::move(notes);
   out->generation = generation;
   const auto& docs = out->snap.analysis().docs;
   out->lines.reserve(docs.size());
   for (const auto& d : docs) out->lines.emplace_back(d.text);
+  shrunk_ = lastInputBytes_ < before / 2;
   return out;
 }
 

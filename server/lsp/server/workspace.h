@@ -16,7 +16,10 @@
 #include <tuple>
 #include <vector>
 
+#include "dir_watcher.h"
+#include "file_uri.h"
 #include "position.h"
+#include "siblings.h"
 #include "snapshot.h"
 
 namespace fxl {
@@ -29,23 +32,23 @@ struct Analyzed {
   std::vector<bool> open;               // per document: open in the client (else a sibling read from disk)
   std::vector<int> versions;            // per document: the client's version analyzed (-1 for siblings)
   std::vector<lsp::LineIndex> lines;    // per document, over the analyzed text
+  std::vector<std::string> notes;       // for the log: siblings left out, files that could not be read
   uint64_t generation = 0;              // of the inputs it was made from
 
   int docOf(std::string_view uri) const;  // -1 when the URI is not part of it
 };
 
-// file:///a/b%20c.txt <-> /a/b c.txt. Non-file URIs map to "" (they have no siblings on disk).
-std::string uriToPath(std::string_view uri);
-std::string pathToUri(std::string_view path);
-
 class Workspace {
  public:
   struct Options {
     std::chrono::milliseconds debounce{10};
-    size_t maxSiblings = 64;
-    uintmax_t maxSiblingBytes = uintmax_t{64} << 20;
-    // Siblings are also watched by polling (not every client sends workspace/didChangeWatchedFiles).
+    // After a change on disk: a file being written changes many times.
+    std::chrono::milliseconds diskDebounce{250};
+    Siblings::Limits siblings;
+    // Folders inotify cannot watch are polled, every `poll` at first and less often while nothing changes (the
+    // interval doubles up to `maxPoll`).
     std::chrono::milliseconds poll{2000};
+    std::chrono::milliseconds maxPoll{60000};
   };
   using Listener = std::function<void(std::shared_ptr<const Analyzed>)>;
 
@@ -61,7 +64,7 @@ class Workspace {
   void setOpen(const std::string& uri, std::string text, int version);
   void setClosed(const std::string& uri);
   void pair(const std::string& uriA, const std::string& uriB);  // explicit pairing (fxlens.pairWith)
-  void filesChanged();                                          // siblings on disk may have changed
+  void filesChanged();  // siblings on disk may have changed (workspace/didChangeWatchedFiles)
 
   // The latest finished analysis (null before the first one).
   std::shared_ptr<const Analyzed> current() const;
@@ -73,26 +76,23 @@ class Workspace {
     std::string text;
     int version = 0;
   };
-  void schedule();
+  void schedule(std::chrono::milliseconds debounce);
   void run();
   std::shared_ptr<const Analyzed> analyzeNow(uint64_t generation);
-
-  // Sibling files as last read, by path: read again only when their size or modification time changed.
-  struct Cached {
-    std::filesystem::file_time_type mtime;
-    uintmax_t size = 0;
-    std::string text;
-  };
+  std::shared_ptr<const Analyzed> analyzeSafely(uint64_t generation);
   void addMagiPartnerDirs(const std::string& path, std::set<std::string>& dirs) const;
-  std::string siblingText(const std::filesystem::path& p, uintmax_t size);
-  std::map<std::string, Cached> siblingCache_;  // touched by the worker only
-  // The sibling files an analysis would read now (path, size, mtime), for the given folders and open paths.
-  using SiblingStamp = std::tuple<std::string, uintmax_t, std::filesystem::file_time_type>;
-  std::vector<SiblingStamp> siblingStamps(const std::set<std::string>& dirs, const std::set<std::string>& openPaths) const;
-  std::vector<SiblingStamp> lastStamps_;  // of the last analysis (worker only)
-  // Parses of the last analysis by path, reused while the text is the same (worker only).
+  void onDiskChange(const std::string& dir, const std::string& name);
+  bool polledSiblingsChanged();
+
+  // Worker only: what the last analysis read, to see changes in folders that are polled, and the parses of open
+  // documents, reused while their text is the same.
+  Siblings siblings_;
+  std::vector<Siblings::File> lastSiblings_;
+  std::set<std::string> lastDirs_, lastOpenPaths_, unwatched_;
   std::map<std::string, std::shared_ptr<const fx::ParsedDocument>> parseCache_;
-  std::set<std::string> lastDirs_, lastOpenPaths_;
+  std::chrono::milliseconds pollEvery_{0};  // 0: nothing to poll
+  size_t lastInputBytes_ = 0;
+  bool shrunk_ = false;  // the last analysis read much less than the one before
 
   Options opt_;
   mutable std::mutex mu_;
@@ -104,7 +104,10 @@ class Workspace {
   bool stop_ = false;
   std::shared_ptr<const Analyzed> current_;
   std::vector<Listener> listeners_;
+  std::set<std::string> openPaths_;  // under mu_: changes to these on disk come through the client
+  std::set<std::string> watchedDirs_;  // under mu_: the folders siblings are read from
   std::thread worker_;
+  DirWatcher watcher_;  // last: its thread calls onDiskChange while the rest exists
 };
 
 }  // namespace fxl
