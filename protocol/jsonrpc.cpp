@@ -330,8 +330,55 @@ Json Message::errorReply() const {
   return makeErrorResponse(id, errorCode == 0 ? error::InternalError : errorCode, errorMessage);
 }
 
+namespace {
+
+int hex4(std::string_view s, size_t at) {  // the value of 4 hex digits at `at`, -1 if they are not
+  if (at + 4 > s.size()) return -1;
+  int v = 0;
+  for (size_t i = at; i < at + 4; ++i) {
+    const char c = s[i];
+    const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+    if (d < 0) return -1;
+    v = v * 16 + d;
+  }
+  return v;
+}
+
+}  // namespace
+
+// JSON.stringify writes half of a surrogate pair as `\ud800` (a string cut between the two halves, as an editor's
+// edit can be). The JSON grammar allows it but it names no character, and the parser refuses it: the whole
+// didChange would be lost and the server's text would silently differ from the client's. Each lone half becomes
+// `\ufffd` (U+FFFD, as a TextEncoder writes it; the same length, so nothing else moves). Backslashes occur only
+// inside strings in valid JSON, so escapes are found without tracking strings.
+bool replaceLoneSurrogates(std::string& body) {
+  bool replaced = false;
+  for (size_t i = body.find('\\'); i != std::string::npos && i + 1 < body.size(); i = body.find('\\', i)) {
+    const int v = body[i + 1] == 'u' ? hex4(body, i + 2) : -1;
+    if (v < 0xD800 || v > 0xDFFF) {
+      i += 2;  // any other escape, `\\` included
+      continue;
+    }
+    const bool high = v < 0xDC00;
+    const int next = high && i + 7 < body.size() && body[i + 6] == '\\' && body[i + 7] == 'u' ? hex4(body, i + 8) : -1;
+    if (high && next >= 0xDC00 && next <= 0xDFFF) {
+      i += 12;  // a pair
+      continue;
+    }
+    body.replace(i + 2, 4, "fffd");
+    replaced = true;
+    i += 6;
+  }
+  return replaced;
+}
+
 Message classify(std::string_view body) {
   try {
+    // Only bodies holding a surrogate escape are copied to be repaired.
+    if (body.find("\\ud") != std::string_view::npos || body.find("\\uD") != std::string_view::npos) {
+      std::string repaired(body);
+      if (replaceLoneSurrogates(repaired)) return classify(repaired);
+    }
     if (tooDeep(body))
       return invalid(error::ParseError, "JSON nested deeper than " + std::to_string(kMaxNesting) + " levels");
     Json j = Json::parse(body.begin(), body.end(), nullptr, /*allow_exceptions=*/false);

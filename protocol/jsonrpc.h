@@ -140,7 +140,10 @@ inline constexpr size_t kMaxNesting = 256;
 // Parses and sorts a body. Never throws. Invalid JSON gives Invalid + ParseError; valid JSON that is not a
 // JSON-RPC 2.0 message (an array/batch, a non-object, a wrong "jsonrpc", a bad id/method/params type) gives
 // Invalid + InvalidRequest. An id that could be read is kept so that the error reply reaches the caller.
+// A lone UTF-16 surrogate escape (`\ud800` without its other half) is read as U+FFFD (replaceLoneSurrogates).
 Message classify(std::string_view body);
+// Replaces each lone surrogate escape of a JSON text by `\ufffd`; true when there was one.
+bool replaceLoneSurrogates(std::string& body);
 
 // ---- Building messages ----
 

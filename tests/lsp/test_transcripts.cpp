@@ -56,6 +56,7 @@ TRANSCRIPT("errors_framing")
 TRANSCRIPT("errors_huge_body")
 TRANSCRIPT("errors_huge_length_eof")
 TRANSCRIPT("errors_requests")
+TRANSCRIPT("errors_lone_surrogate")
 TRANSCRIPT("errors_cancel")
 // (c) features on real printouts
 TRANSCRIPT("features_aot_pair")

@@ -167,3 +167,21 @@ TEST_CASE("message builders", "[messages]") {
   CHECK(classify(jsonrpc::serialize(jsonrpc::makeNotification("a"))).kind == Message::Kind::Notification);
   CHECK(classify(jsonrpc::serialize(jsonrpc::makeErrorResponse(9, -1, "m"))).isError());
 }
+
+TEST_CASE("classify: a lone surrogate escape, as JSON.stringify writes it, is read as U+FFFD", "[messages]") {
+  // A didChange whose text is cut between the halves of a pair: refused, it would leave the server's text behind.
+  const std::string lone = R"({"jsonrpc":"2.0","method":"m","params":{"text":"a\ud800b\udc00c"}})";
+  jsonrpc::Message m = jsonrpc::classify(lone);
+  REQUIRE(m.kind == jsonrpc::Message::Kind::Notification);
+  CHECK(m.params["text"].get<std::string>() == "a\xEF\xBF\xBD" "b\xEF\xBF\xBD" "c");
+  // A pair is kept, and so is an escaped backslash followed by "ud800" (that is text, not an escape).
+  m = jsonrpc::classify(R"({"jsonrpc":"2.0","method":"m","params":{"text":"\ud83d\ude00 \\ud800 \uD800"}})");
+  REQUIRE(m.kind == jsonrpc::Message::Kind::Notification);
+  CHECK(m.params["text"].get<std::string>() == "\xF0\x9F\x98\x80 \\ud800 \xEF\xBF\xBD");
+  // High then high: both lone; at the very end of the body.
+  std::string body = R"({"jsonrpc":"2.0","method":"m","params":{"text":"\ud800\ud800"}})";
+  CHECK(jsonrpc::replaceLoneSurrogates(body));
+  CHECK(body == R"({"jsonrpc":"2.0","method":"m","params":{"text":"\ufffd\ufffd"}})");
+  std::string cut = R"("\ud8)";
+  CHECK_FALSE(jsonrpc::replaceLoneSurrogates(cut));
+}

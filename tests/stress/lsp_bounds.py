@@ -9,6 +9,10 @@ standard library only. Three scenarios, each against a fresh `fxlens lsp`:
   idle    A backward is opened in a folder of --crowd files that are not dumps. Once its diagnostics are out,
           the server must use at most --max-idle-cpu-ms of CPU over --idle-seconds (it used to rescan the folder
           every 2 s: a fifth of a core next to 100k files).
+  flood   The client writes --flood-mb MiB of full-text didChange notifications and hovers without reading the
+          answers; the server's peak RSS must stay under --max-flood-rss-mb (it buffered everything the client
+          sent: 400 MiB grew it to 460 MB). Then the client reads again: every hover is answered, the text is the
+          last one sent, and the server exits 0.
   oom     (skipped with --no-address-limit: sanitizers reserve terabytes of address space) The server runs
           under an address-space limit (--address-limit-mb) with the sibling limits raised, next to a forward of
           --oom-sibling-mb MiB that it cannot analyze within that limit. It must publish an `analysis-failed`
@@ -52,6 +56,8 @@ class Lsp:
         self.cv = threading.Condition()
         self.messages = []
         self.next_id = 0
+        self.reading = threading.Event()  # cleared: the client stops reading (the server's output pipe fills)
+        self.reading.set()
         threading.Thread(target=self._read, daemon=True).start()
         rid = self.request("initialize", {"initializationOptions": init_options or {}})
         self.wait_for(lambda m: m.get("id") == rid, 30)
@@ -60,6 +66,7 @@ class Lsp:
     def _read(self):
         out = self.p.stdout
         while True:
+            self.reading.wait()
             length = None
             while True:
                 line = out.readline()
@@ -208,6 +215,45 @@ def scenario_idle(a, work, failures):
     return {"idle_cpu_ms": round(used), "files": a.crowd}
 
 
+def scenario_flood(a, work, failures):
+    lsp = Lsp(a.fxlens, os.path.join(work, "flood.stderr"))
+    path = os.path.join(work, "flood.txt")
+    lsp.open(path, "x")
+    line = "    relu = torch.ops.aten.relu.default(x)\n"
+    text = line * ((1 << 20) // len(line))
+    lsp.reading.clear()
+    hovers = []
+
+    def flood():
+        for v in range(2, a.flood_mb + 2):
+            lsp.notify("textDocument/didChange", {"textDocument": {"uri": uri(path), "version": v},
+                                                  "contentChanges": [{"text": text + "# %d\n" % v}]})
+            hovers.append(lsp.request("textDocument/hover", {"textDocument": {"uri": uri(path)},
+                                                             "position": {"line": 0, "character": 5}}))
+    writer = threading.Thread(target=flood, daemon=True)
+    writer.start()
+    writer.join(a.flood_seconds)  # the server stops reading once its queue is full: the writer waits
+    peak = lsp.status("VmHWM") / 1024
+    lsp.reading.set()
+    writer.join(120)
+    if writer.is_alive():
+        failures.append("flood: the client's writes never completed once it read again")
+    missing = [h for h in hovers if lsp.wait_for(lambda m, h=h: m.get("id") == h, 60) is None]
+    if missing:
+        failures.append("flood: %d of %d hovers unanswered" % (len(missing), len(hovers)))
+    rid = lsp.request("fxlens/documentDigest", {"textDocument": {"uri": uri(path)}})
+    digest = lsp.wait_for(lambda m: m.get("id") == rid, 60)
+    if not digest or (digest.get("result") or {}).get("version") != a.flood_mb + 1:
+        failures.append("flood: the server's document is not the last version sent: %s" % digest)
+    ok, code = lsp.stop()
+    if peak > a.max_flood_rss_mb:
+        failures.append("flood: peak RSS %.0f MB while %d MiB were sent unread (limit %d MB)"
+                        % (peak, a.flood_mb, a.max_flood_rss_mb))
+    if not ok or code != 0:
+        failures.append("flood: shutdown %s, exit %s" % (ok, code))
+    return {"sent_mb": a.flood_mb, "peak_rss_mb": round(peak)}
+
+
 def scenario_oom(a, work, failures):
     d = os.path.join(work, "oom")
     os.makedirs(d, exist_ok=True)
@@ -242,6 +288,9 @@ def main():
     ap.add_argument("--crowd", type=int, default=100000)
     ap.add_argument("--idle-seconds", type=int, default=6)
     ap.add_argument("--max-idle-cpu-ms", type=int, default=100)
+    ap.add_argument("--flood-mb", type=int, default=400)
+    ap.add_argument("--flood-seconds", type=int, default=10)
+    ap.add_argument("--max-flood-rss-mb", type=int, default=200)
     ap.add_argument("--oom-sibling-mb", type=int, default=300)
     ap.add_argument("--address-limit-mb", type=int, default=1024)
     ap.add_argument("--no-address-limit", action="store_true")
@@ -250,6 +299,7 @@ def main():
     failures, summary = [], {}
     summary["memory"] = scenario_memory(a, a.workdir, failures)
     summary["idle"] = scenario_idle(a, a.workdir, failures)
+    summary["flood"] = scenario_flood(a, a.workdir, failures)
     if not a.no_address_limit:
         summary["oom"] = scenario_oom(a, a.workdir, failures)
     for f in failures:

@@ -47,11 +47,18 @@ int Server::run() {
       std::unique_lock<std::mutex> lock(qmu_);
       qcv_.wait(lock, [&] { return !queue_.empty() || eof_; });
       if (queue_.empty()) break;  // end of input
-      m = std::move(queue_.front());
+      m = std::move(queue_.front().m);
+      queuedBytes_ -= queue_.front().bytes;
       queue_.pop_front();
     }
+    roomcv_.notify_one();
     dispatch(m);
   }
+  {
+    std::lock_guard<std::mutex> lock(qmu_);
+    ending_ = true;  // a reader waiting for room stops waiting
+  }
+  roomcv_.notify_one();
   jobs_.stop();  // running renders are cancelled and answered
   ws_.reset();
   bool readerDone;
@@ -77,7 +84,7 @@ void Server::readLoop() {
       continue;
     }
     jsonrpc::Message m = jsonrpc::classify(r.body);
-    std::lock_guard<std::mutex> lock(qmu_);
+    std::unique_lock<std::mutex> lock(qmu_);
     // A cancellation is noted at once, so that the request it names is dropped if it is still queued (or not
     // read yet). Cancellations of requests already answered, which clients send often, are forgotten oldest
     // first, so the set stays small.
@@ -90,7 +97,10 @@ void Server::readLoop() {
         cancelOrder_.pop_front();
       }
     }
-    queue_.push_back(std::move(m));
+    roomcv_.wait(lock, [&] { return ending_ || (queue_.size() < kMaxQueued && queuedBytes_ < kMaxQueuedBytes); });
+    if (ending_) return;
+    queuedBytes_ += r.body.size();
+    queue_.push_back({std::move(m), r.body.size()});
     qcv_.notify_one();
   }
   std::lock_guard<std::mutex> lock(qmu_);

@@ -136,10 +136,19 @@ class Server {
   std::atomic<int> nextRequestId_{1};
 
   // Reader → dispatcher queue, and ids cancelled before they were dispatched.
+  // The queue is bounded (kMaxQueued messages, kMaxQueuedBytes of bodies): a client that writes faster than the
+  // server answers (and does not read the answers) waits, instead of the server buffering without end.
   std::mutex qmu_;
-  std::condition_variable qcv_;
-  std::deque<jsonrpc::Message> queue_;
-  bool eof_ = false;
+  std::condition_variable qcv_;     // a message came (or the end of input)
+  std::condition_variable roomcv_;  // the queue has room again (or the server is ending)
+  struct Queued {
+    jsonrpc::Message m;
+    size_t bytes = 0;
+  };
+  std::deque<Queued> queue_;
+  size_t queuedBytes_ = 0;
+  bool eof_ = false, ending_ = false;
+  static constexpr size_t kMaxQueued = 4096, kMaxQueuedBytes = size_t{64} << 20;
   std::set<std::string> cancelled_;  // ids, as serialized JSON
   std::deque<std::string> cancelOrder_;  // the same ids, oldest first
   static constexpr size_t kMaxCancelled = 1024;
