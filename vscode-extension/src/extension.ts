@@ -45,8 +45,9 @@ async function startClient(ctx: vscode.ExtensionContext): Promise<LanguageClient
   ensureBundledExecutable(ctx.extensionPath);
   const cfg = vscode.workspace.getConfiguration('fxlens');
   const resolved = resolveServerPath({
-    configured: cfg.get<string>('server.path', ''), extensionPath: ctx.extensionPath,
-    workspaceFolder: vscode.workspace.workspaceFolders?.[0]?.uri.fsPath, homeDir: os.homedir(),
+    // The user's own setting only (the setting's scope is `machine`; a workspace value is ignored here too).
+    configured: cfg.inspect<string>('server.path')?.globalValue ?? '', extensionPath: ctx.extensionPath,
+    homeDir: os.homedir(),
     pathEnv: process.env.PATH, isExecutable,
   });
   if (!resolved.ok) {

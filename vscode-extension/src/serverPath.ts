@@ -4,10 +4,9 @@ import * as path from 'path';
 export type ServerSource = 'setting' | 'bundled' | 'build' | 'PATH';
 
 export interface ResolveInput {
-  /** `fxlens.server.path` (may be empty, relative to the workspace folder, or start with `~`). */
+  /** `fxlens.server.path` from the user's settings (may be empty or start with `~`; must be absolute). */
   configured: string | undefined;
   extensionPath: string;
-  workspaceFolder?: string;
   homeDir?: string;
   /** process.env.PATH */
   pathEnv?: string;
@@ -24,11 +23,11 @@ export function binaryName(platform: NodeJS.Platform = process.platform): string
   return platform === 'win32' ? 'fxlens.exe' : 'fxlens';
 }
 
-export function expandConfigured(p: string, workspaceFolder?: string, homeDir?: string): string {
+/** `~/x` → the home folder's x. Nothing is resolved against a workspace: a path that depends on the folder opened
+ *  would let a repository choose the program VS Code runs. */
+export function expandConfigured(p: string, homeDir?: string): string {
   let s = p.trim();
   if (homeDir && (s === '~' || s.startsWith('~/'))) s = path.join(homeDir, s.slice(1));
-  if (workspaceFolder) s = s.replace(/\$\{workspaceFolder\}/g, workspaceFolder);
-  if (!path.isAbsolute(s) && workspaceFolder) s = path.join(workspaceFolder, s);
   return s;
 }
 
@@ -41,8 +40,11 @@ export function resolveServerPath(input: ResolveInput): ResolveResult {
     'fxlens package, then set "fxlens.server.path" to the binary (Settings → Extensions → fxlens) and run ' +
     '"FX Graph: Restart Language Server".';
   if (input.configured && input.configured.trim() !== '') {
-    const p = expandConfigured(input.configured, input.workspaceFolder, input.homeDir);
+    const p = expandConfigured(input.configured, input.homeDir);
     tried.push(p);
+    if (!path.isAbsolute(p))
+      return { ok: false, tried, message: `fxlens: the setting "fxlens.server.path" is "${p}", which is not an absolute path. ` +
+        'Fix: give the full path to the fxlens binary (or start it with ~/), or clear the setting to use the bundled server.' };
     if (input.isExecutable(p)) return { ok: true, path: p, source: 'setting', tried };
     return { ok: false, tried, message: `fxlens: the setting "fxlens.server.path" points to "${p}", which is not an executable file. ` +
       'Fix: correct the path, or clear the setting to use the bundled server.' };

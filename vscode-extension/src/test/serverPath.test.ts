@@ -46,9 +46,24 @@ test('windows uses fxlens.exe and ; in PATH', () => {
   assert.equal(r.ok && r.source, 'PATH');
 });
 
-test('setting expansion: ~, ${workspaceFolder}, relative paths', () => {
-  assert.equal(expandConfigured('~/bin/fxlens', '/ws', '/home/u'), '/home/u/bin/fxlens');
-  assert.equal(expandConfigured('${workspaceFolder}/build/fxlens', '/ws', '/home/u'), '/ws/build/fxlens');
-  assert.equal(expandConfigured('build/fxlens', '/ws', '/home/u'), '/ws/build/fxlens');
-  assert.equal(expandConfigured('/abs/fxlens', '/ws', '/home/u'), '/abs/fxlens');
+test('setting expansion: ~ only; nothing is resolved against a workspace', () => {
+  assert.equal(expandConfigured('~/bin/fxlens', '/home/u'), '/home/u/bin/fxlens');
+  assert.equal(expandConfigured(' /abs/fxlens ', '/home/u'), '/abs/fxlens');
+  assert.equal(expandConfigured('${workspaceFolder}/build/fxlens', '/home/u'), '${workspaceFolder}/build/fxlens');
+});
+
+test('a relative setting is refused, not run from the workspace folder', () => {
+  for (const configured of ['build/fxlens', './fxlens', '${workspaceFolder}/build/fxlens']) {
+    const r = resolveServerPath({ ...base, configured, isExecutable: () => true });
+    assert.equal(r.ok, false, configured);
+    assert.match(!r.ok ? r.message : '', /not an absolute path/);
+  }
+});
+
+test('package.json: the server path is a machine setting, restricted in untrusted workspaces', () => {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const pkg = require(path.join(__dirname, '..', '..', 'package.json'));
+  assert.equal(pkg.contributes.configuration.properties['fxlens.server.path'].scope, 'machine');
+  assert.equal(pkg.capabilities.untrustedWorkspaces.supported, 'limited');
+  assert.deepEqual(pkg.capabilities.untrustedWorkspaces.restrictedConfigurations, ['fxlens.server.path']);
 });
