@@ -46,7 +46,10 @@ inline constexpr const char* kFileNames[16] = {
 // session ends at the end of the input: an `exit` notification in the input is replaced by an unknown
 // notification of the same length (after `exit` the server would leave its reader thread running, which a
 // process that goes on cannot afford; `fxlens lsp` ends the process there).
+// Inputs may open documents in kSiblingDir, which the harness fills with dump files (a forward, the backward's own
+// copy, a decoy, a cut one) so that sibling lookup on disk is fuzzed too.
 int fuzzLspOne(const uint8_t* data, size_t size);
+inline constexpr const char* kSiblingDir = "/tmp/fxlens-fuzz-siblings";
 inline constexpr int kLspPreludeCount = 4;
 
 }  // namespace fxfuzz

@@ -295,8 +295,34 @@ def edge_session():
     return b"".join(frame(dump({"jsonrpc": "2.0", **m})) for m in msgs)
 
 
+SIBLING_DIR = "/tmp/fxlens-fuzz-siblings"  # harness.h kSiblingDir: the harness writes dump files there
+
+
+def sibling_session():
+    """The backward of the harness's sibling folder opened under URIs that spell its path differently, edited,
+    closed and reopened, with definitions that reach the forward on disk (issue 16)."""
+    bwd = read(os.path.join(CORPUS, "torch113/mlp_nll/aot_default/bwd.code.txt")).decode("utf-8")
+    spellings = ["file://%s/bwd.code.txt" % SIBLING_DIR, "file://%s//bwd.code.txt" % SIBLING_DIR,
+                 "FILE://%s/./bwd.code.txt" % SIBLING_DIR, "file:%s/bwd.code.txt" % SIBLING_DIR,
+                 "file://%s/bwd.code.txt?q#f" % SIBLING_DIR, "file://localhost%s/x/../bwd.code.txt" % SIBLING_DIR]
+    msgs = []
+    for k, u in enumerate(spellings):
+        msgs.append({"method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": u, "languageId": "fxgraph", "version": k, "text": bwd}}})
+        msgs.append({"id": len(msgs), "method": "textDocument/definition",
+                     "params": {"textDocument": {"uri": u}, "position": {"line": 3, "character": 31}}})
+        msgs.append({"method": "textDocument/didChange", "params": {"textDocument": {"uri": u, "version": k + 100},
+                     "contentChanges": [{"text": bwd.replace("relu", "r")}]}})
+        msgs.append({"method": "workspace/didChangeWatchedFiles", "params": {"changes": [
+            {"uri": "file://%s/fwd.code.txt" % SIBLING_DIR, "type": 2}]}})
+        if k % 2:
+            msgs.append({"method": "textDocument/didClose", "params": {"textDocument": {"uri": u}}})
+    return b"".join(frame(dump({"jsonrpc": "2.0", **m})) for m in msgs)
+
+
 def lsp_seeds():
-    out = {"edges.prelude": b"1" + edge_session(), "edges.prelude_utf8": b"2" + edge_session()}
+    out = {"edges.prelude": b"1" + edge_session(), "edges.prelude_utf8": b"2" + edge_session(),
+           "siblings.prelude": b"1" + sibling_session()}
     for name in sorted(os.listdir(TRANSCRIPTS)):
         if not name.endswith(".transcript"):
             continue
