@@ -504,3 +504,71 @@ TEST_CASE("layout helper: missing, silent or talking nonsense, it is an error th
   // And the real helper still answers afterwards.
   CHECK(fxr::renderDotCancellable("digraph { a -> b }", "svg", error, {}));
 }
+
+namespace {
+
+// A dense forward in gm.code form: node k concatenates every node before it (n nodes, n(n-1)/2 data edges).
+// tests/render/dense_graph.cmake writes the same text for the CLI test.
+// The DOT text of a plain edge between two graph nodes (appended, as in nid()).
+std::string edge(int graph, int from, int to) {
+  std::string e = "\"";
+  e += nid(graph, from);
+  e += "\" -> \"";
+  e += nid(graph, to);
+  return e += "\"";
+}
+
+fx::Analysis denseForward(int n) {
+  std::string text = "def forward(self, x0):\n", args = "x0";
+  for (int k = 1; k < n; ++k) {
+    text += "    x" + std::to_string(k) + " = torch.ops.aten.cat.default([" + args + "])\n";
+    args += ", x" + std::to_string(k);
+  }
+  text += "    return (x" + std::to_string(n - 1) + ",)\n";
+  return fx::analyze({fx::SourceFile{"dense.code.txt", std::move(text)}});
+}
+
+}  // namespace
+
+TEST_CASE("dense fan-in: the edge budget bounds the edges and every node says how many inputs are left out") {
+  fx::Analysis a = denseForward(100);
+  fxr::RenderPlan p = fxr::planDot(a, {});
+  REQUIRE(p.error.empty());
+  CHECK_FALSE(p.truncated);  // every node is drawn: the nodes were not the problem
+  CHECK(p.edges == 100 * 99 / 2 + 1);  // and the output node's one input
+  const int drawn = static_cast<int>(count(p.dot, "\" -> \""));
+  CHECK(drawn == p.edges - p.hiddenEdges);
+  CHECK(drawn <= 2 * static_cast<int>(p.nodes.size()) + 100);
+  CHECK(p.dot.find("drawing " + std::to_string(drawn) + " of 4,951 edges") != std::string::npos);
+  // x99 has 99 inputs; at most 8 are drawn, the nearest ones (x98 is drawn, x0 is not).
+  const std::string x99 = nodeLine(p.dot, nid(0, 99));
+  CHECK(std::regex_search(x99, std::regex("\\+(9[1-9]) inputs not drawn")));
+  CHECK(p.dot.find(edge(0, 98, 99)) != std::string::npos);
+  CHECK(p.dot.find(edge(0, 0, 99)) == std::string::npos);
+  CHECK(parses(p.dot));
+
+  // A total budget binds fairly: every node keeps its nearest input before any keeps a second.
+  fxr::RenderOptions tight;
+  tight.maxEdges = 100;
+  fxr::RenderPlan q = fxr::planDot(a, tight);
+  CHECK(count(q.dot, "\" -> \"") == 100);
+  for (int k = 1; k < 100; ++k)
+    CHECK(q.dot.find(edge(0, k - 1, k)) != std::string::npos);
+  // A graph of ordinary fan-in loses nothing and gets the ordinary layout.
+  fxr::RenderPlan mlp = fxr::planDot(analyzeFiles({kMlp + "joint.code.txt"}), {});
+  CHECK(mlp.hiddenEdges == 0);
+  CHECK_FALSE(mlp.quickLayout);
+  CHECK(mlp.dot.find("splines=\"true\"") != std::string::npos);
+}
+
+TEST_CASE("dense fan-in: a picture with a large budget gets the quick layout and says so") {
+  fx::Analysis a = denseForward(500);
+  fxr::RenderOptions o;
+  o.maxNodes = 1000;
+  fxr::RenderPlan p = fxr::planDot(a, o);
+  REQUIRE(p.error.empty());
+  CHECK(p.quickLayout);
+  CHECK(p.dot.find("splines=\"line\", nslimit=") != std::string::npos);
+  CHECK(p.dot.find("quick layout (straight edges)") != std::string::npos);
+  CHECK(parses(p.dot));
+}

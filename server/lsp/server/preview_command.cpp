@@ -2,7 +2,7 @@
 // plan (features/preview.cpp) and the Graphviz layout run on the job runner, which reports $/progress and stops
 // when the request is cancelled (the layout runs in a child process that is killed). The answer:
 //   {svg, nodes: [{id, name, graph, category, uri, range} | {id, category: "summary", hides, sample?}],
-//    hidden, truncated, total, graphs, focus}
+//    hidden, truncated, total, graphs, hiddenEdges, focus}
 #include <climits>
 
 #include "features/preview.h"
@@ -213,6 +213,7 @@ void Server::renderJob(const Json& id, const Json& token, const Analyzed& an, co
   }
   Json result = {{"svg", std::move(*svg)},     {"nodes", std::move(nodes)}, {"hidden", pv.hidden},
                  {"truncated", pv.truncated}, {"total", pv.total},         {"graphs", pv.graphs},
+                 {"hiddenEdges", pv.hiddenEdges},
                  {"focus", pv.focus ? Json(*pv.focus) : Json()}};
   progressEnd(token, "done");
   reply(id, std::move(result));
