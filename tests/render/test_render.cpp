@@ -474,9 +474,13 @@ TEST_CASE("layout helper: same picture as in-process, errors carried over, cance
 }
 
 TEST_CASE("layout helper: missing, silent or talking nonsense, it is an error that names it, never a crash") {
+  // ctest names the real helper in FXLENS_LAYOUT (it is not beside this binary): put it back afterwards.
   struct Env {
-    explicit Env(const char* value) { ::setenv("FXLENS_LAYOUT", value, 1); }
-    ~Env() { ::unsetenv("FXLENS_LAYOUT"); }
+    explicit Env(const char* value) : old(std::getenv("FXLENS_LAYOUT") ? std::getenv("FXLENS_LAYOUT") : "") {
+      ::setenv("FXLENS_LAYOUT", value, 1);
+    }
+    ~Env() { old.empty() ? ::unsetenv("FXLENS_LAYOUT") : ::setenv("FXLENS_LAYOUT", old.c_str(), 1); }
+    std::string old;
   };
   // A DOT far bigger than a pipe's buffer: the helper below exits without reading it, so the writer meets a
   // closed pipe (EPIPE, and a SIGPIPE that must not end this process).
@@ -571,4 +575,27 @@ TEST_CASE("dense fan-in: a picture with a large budget gets the quick layout and
   CHECK(p.dot.find("splines=\"line\", nslimit=") != std::string::npos);
   CHECK(p.dot.find("quick layout (straight edges)") != std::string::npos);
   CHECK(parses(p.dot));
+}
+
+TEST_CASE("layout helper: a deadline and an output bound stop it, with a message that says what to do") {
+  // The full big joint takes Graphviz minutes (quick layout or not): stopped at the deadline.
+  fx::Analysis a = analyzeFiles({"torch113/big_transformer/aot_default/joint.code.txt"});
+  fxr::RenderOptions o;
+  o.maxNodes = 1 << 30;
+  fxr::RenderPlan p = fxr::planDot(a, o);
+  fxr::RenderLimits slow;
+  slow.timeout = std::chrono::milliseconds(300);
+  slow.hint = "lower the node budget";
+  std::string error;
+  auto started = std::chrono::steady_clock::now();
+  CHECK_FALSE(fxr::renderDotCancellable(p.dot, "svg", error, {}, slow));
+  auto took = std::chrono::steady_clock::now() - started;
+  CHECK(error == "the layout took longer than 0.3 s and was stopped; lower the node budget");
+  CHECK(took < std::chrono::seconds(20));  // a hang guard, not a timing test
+  // A picture above the output bound is dropped, whatever its size below any real limit.
+  fxr::RenderLimits small;
+  small.maxOutput = 1000;
+  CHECK_FALSE(fxr::renderDotCancellable("digraph { a -> b -> c -> d }", "svg", error, {}, small));
+  CHECK(error == "the picture is larger than 1000 bytes and was dropped");
+  CHECK(fxr::renderDotCancellable("digraph { a -> b -> c -> d }", "svg", error, {}, {}));
 }
