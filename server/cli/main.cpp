@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -234,7 +235,7 @@ bool parseTimeout(const std::string& v, std::chrono::milliseconds& to) {
     size_t used = 0;
     double seconds = std::stod(v, &used);
     if (used != v.size() || !(seconds >= 0) || seconds > 1e6) return false;
-    to = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+    to = std::chrono::milliseconds(static_cast<long long>(std::ceil(seconds * 1000)));  // 1e-9 is not "no limit"
     return true;
   } catch (...) {
     return false;
