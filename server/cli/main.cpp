@@ -1,18 +1,19 @@
 // fxlens: the command line. `fxlens analyze [--json] FILE|DIR...`, `fxlens render ...`, `fxlens lsp`
+#include <fcntl.h>
 #include <malloc.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
-#include <cstring>
+#include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -35,7 +36,7 @@ constexpr const char* kUsage =
     "usage: fxlens lsp [--stdio]\n"
     "  Run the language server (LSP 3.17, JSON-RPC over stdin/stdout).\n"
     "usage: fxlens render FILE|DIR... [--graph ID] [--focus NAME] [--depth N] [--max-nodes N]\n"
-    "                     [--format svg|dot|pdf|png] [--theme light|dark] -o OUT\n"
+    "                     [--format svg|dot|pdf|png] [--theme light|dark] [--timeout SECONDS] -o OUT\n"
     "  Draw a joint graph (or a forward/backward pair) with Graphviz, in seed 000's colours.\n"
     "  --graph ID      a graph id as printed by `fxlens analyze` (default: the first joint, else the first pair)\n"
     "  --focus NAME    only the neighbourhood of node NAME (and its forward/backward partners)\n"
@@ -43,6 +44,7 @@ constexpr const char* kUsage =
     "  --max-nodes N   node budget; the rest is collapsed into summary nodes (default 300)\n"
     "  --format F      svg (default), dot, pdf or png\n"
     "  --theme T       light (default) or dark\n"
+    "  --timeout S     stop a layout that takes longer than S seconds (default 60; 0: no limit)\n"
     "  -o OUT          output file, `-` for stdout\n";
 
 // A folder's text dump files (dump_names.h), in it and in its subfolders (a tlparse output folder, a magi_depyf
@@ -195,10 +197,45 @@ int analyzeCommand(const std::vector<std::string>& args) {
   return reportWritten("fxlens analyze");
 }
 
+// Writes the picture to `out` (`-`: standard output) with write(2), every write checked: a full disk or a missing
+// folder must not end in exit status 0 with nothing said. Returns false after saying why on stderr.
+bool writeOutput(const std::string& out, const std::string& data) {
+  const bool toStdout = out == "-";
+  int fd = toStdout ? 1 : ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  int err = fd < 0 ? errno : 0;
+  for (size_t done = 0; err == 0 && done < data.size();) {
+    ssize_t w = ::write(fd, data.data() + done, data.size() - done);
+    if (w < 0 && errno == EINTR) continue;
+    if (w < 0) err = errno;
+    else done += static_cast<size_t>(w);
+  }
+  if (!toStdout && fd >= 0 && ::close(fd) != 0 && err == 0) err = errno;  // NFS reports some errors at close
+  if (err == 0) return true;
+  std::cerr << "fxlens render: cannot write " << (toStdout ? "standard output" : out) << ": " << std::strerror(err)
+            << "\n";
+  return false;
+}
+
+// --timeout: seconds, a fraction allowed; 0 means no limit.
+bool parseTimeout(const std::string& v, std::chrono::milliseconds& to) {
+  try {
+    size_t used = 0;
+    double seconds = std::stod(v, &used);
+    if (used != v.size() || !(seconds >= 0) || seconds > 1e6) return false;
+    to = std::chrono::milliseconds(static_cast<long long>(std::ceil(seconds * 1000)));  // 1e-9 is not "no limit"
+    return true;
+  } catch (...) {
+    return false;
+  }
+}
+
 int renderCommand(const std::vector<std::string>& args) {
   std::ios::sync_with_stdio(false);  // as in analyze: no stdio call per piece of output
   fxr::RenderOptions opts;
   std::string graphId, format = "svg", out;
+  fxr::RenderLimits limits;
+  limits.timeout = std::chrono::seconds(60);
+  limits.hint = "lower --max-nodes, draw one node's neighbourhood with --focus NAME, or raise --timeout";
   bool haveOut = false;
   std::vector<std::string> paths;
   auto number = [](const std::string& v, int& to) {
@@ -239,6 +276,9 @@ int renderCommand(const std::vector<std::string>& args) {
     } else if (a == "--theme") {
       if (!value(v) || (v != "light" && v != "dark")) return std::cerr << "fxlens render: --theme is light or dark\n", 2;
       opts.dark = v == "dark";
+    } else if (a == "--timeout") {
+      if (!value(v) || !parseTimeout(v, limits.timeout))
+        return std::cerr << "fxlens render: --timeout needs a number of seconds (0: no limit)\n", 2;
     } else if (a == "-o" || a == "--output") {
       if (!value(out)) return std::cerr << "fxlens render: -o needs a file (or -)\n", 2;
       haveOut = true;
@@ -273,25 +313,18 @@ int renderCommand(const std::vector<std::string>& args) {
     return 1;
   }
   std::string error;
-  auto data = fxr::renderDotCancellable(plan.dot, format, error, {});
+  auto data = fxr::renderDotCancellable(plan.dot, format, error, {}, limits);
   if (!data) {
     std::cerr << "fxlens render: " << error << "\n";
     return 1;
   }
-  if (out == "-") {
-    std::cout.write(data->data(), static_cast<std::streamsize>(data->size()));
-    std::cout.flush();
-  } else {
-    std::ofstream f(out, std::ios::binary);
-    f.write(data->data(), static_cast<std::streamsize>(data->size()));
-    if (!f) {
-      std::cerr << "fxlens render: cannot write " << out << "\n";
-      return 1;
-    }
-  }
+  if (!writeOutput(out, *data)) return 1;
   if (plan.truncated)
     std::cerr << "fxlens render: showing " << (plan.total - plan.hidden) << " of " << plan.total << " nodes; "
               << plan.hidden << " collapsed into summary nodes (--focus NAME, --max-nodes N)\n";
+  if (plan.hiddenEdges > 0)
+    std::cerr << "fxlens render: drawing " << (plan.edges - plan.hiddenEdges) << " of " << plan.edges
+              << " edges; each node says how many of its inputs are not drawn\n";
   return 0;
 }
 

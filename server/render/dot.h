@@ -17,6 +17,8 @@ struct RenderOptions {
   std::optional<std::string> focus;  // a node name: show its neighbourhood only
   int depth = 2;                     // BFS depth around the focus (both directions)
   int maxNodes = 300;                // node budget; above it the rest is collapsed into summary nodes
+  int maxInputs = 8;                 // edge budget (edge_budget.h): inputs drawn into one node, nearest first,
+  int maxEdges = -1;                 // and edges in all (-1: twice the drawn nodes, plus 100)
   bool dark = false;
 };
 
@@ -37,6 +39,9 @@ struct RenderPlan {
   int hidden = 0;                  // graph nodes collapsed into summaries
   bool truncated = false;          // hidden > 0
   int total = 0;                   // graph nodes of the rendered graph(s)
+  int edges = 0;                   // edges between the drawn nodes (summaries included), drawn or not
+  int hiddenEdges = 0;             // of them, left out by the edge budget (the title and the nodes say so)
+  bool quickLayout = false;        // a big picture: dot is told to work less (straight edges)
   std::vector<int> graphs;         // the rendered graph indices (joint or single: 1; pair: forward, backward)
   std::string error;               // non-empty when nothing could be planned (no graph, unknown focus)
 };

@@ -2,10 +2,13 @@
 // fxlens itself runs that helper, so that analyze and the language server start without Graphviz's libraries.
 #include "graphviz.h"
 
+#include <dlfcn.h>
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
 #include <cctype>
+#include <cstdlib>
+#include <filesystem>
 #include <mutex>
 
 #include "svg.h"
@@ -25,6 +28,35 @@ int errorSink(char* message) {
 std::string trimmed(std::string s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
   return s;
+}
+
+// Whether Graphviz found any layout plugin. Without one (GVBINDIR naming an empty folder, plugins not installed, a
+// stale config) gvLayout says `Layout type: "dot" not recognized. Use one of:` and lists nothing.
+bool haveLayoutPlugins(GVC_t* gvc) {
+  int n = 0;
+  char** list = gvPluginList(gvc, "layout", &n, nullptr);
+  if (list)
+    for (int i = 0; i < n; ++i) std::free(list[i]);
+  std::free(list);
+  return n > 0;
+}
+
+// Graphviz's own plugin folder: `graphviz` beside libgvc (where it looks when GVBINDIR is not set).
+std::string ownPluginFolder() {
+  Dl_info info{};
+  if (::dladdr(reinterpret_cast<void*>(&gvContext), &info) && info.dli_fname)
+    return (std::filesystem::path(info.dli_fname).parent_path() / "graphviz").string();
+  return "the graphviz folder beside libgvc";
+}
+
+std::string noPluginsMessage() {
+  const char* env = std::getenv("GVBINDIR");
+  if (env && *env)
+    return std::string("graphviz: its layout plugins were not found in GVBINDIR=") + env +
+           "; unset GVBINDIR (Graphviz's own plugins are in " + ownPluginFolder() +
+           "), or set it to a folder that holds libgvplugin_dot_layout and Graphviz's config file";
+  return "graphviz: its layout plugins were not found in " + ownPluginFolder() +
+         "; install them (Debian: libgvc6) or, as root, run `dot -c` to rebuild their config";
 }
 
 }  // namespace
@@ -47,6 +79,7 @@ std::optional<std::string> renderDot(const std::string& dot, const std::string& 
   Agraph_t* g = gvc ? agmemread(dot.c_str()) : nullptr;
   if (!gvc) error = "graphviz: no context";
   else if (!g) error = "graphviz: the DOT does not parse: " + trimmed(messages);
+  else if (!haveLayoutPlugins(gvc)) error = noPluginsMessage();
   else if (gvLayout(gvc, g, "dot") != 0) error = "graphviz: layout failed: " + trimmed(messages);
   else {
     char* data = nullptr;

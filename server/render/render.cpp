@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <cstdlib>
 #include <filesystem>
@@ -22,10 +23,6 @@ std::string layoutHelperPath() {
   std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
   std::filesystem::path beside = ec ? std::filesystem::path() : self.parent_path() / "fxlens-layout";
   if (!beside.empty() && std::filesystem::is_regular_file(beside, ec)) return beside.string();
-#ifdef FXLENS_LAYOUT_BUILD_PATH
-  // Tests and tools run from the build tree (test binaries live in other folders than the helper).
-  if (std::filesystem::is_regular_file(FXLENS_LAYOUT_BUILD_PATH, ec)) return FXLENS_LAYOUT_BUILD_PATH;
-#endif
   return beside.empty() ? std::string("fxlens-layout") : beside.string();
 }
 
@@ -65,46 +62,41 @@ class SigpipeBlock {
   bool wasPending_ = false, blocked_ = false;
 };
 
-}  // namespace
+// The helper process and our ends of its pipes.
+struct Child {
+  pid_t pid = -1;
+  int toChild = -1, fromChild = -1;
+};
 
-std::optional<std::string> renderDotCancellable(const std::string& dot, const std::string& format, std::string& error,
-                                                const std::function<bool()>& cancelled) {
-  if (format == "dot") return dot;
-  if (cancelled && cancelled()) {
-    error = "cancelled";
-    return std::nullopt;
-  }
-  const std::string helper = layoutHelperPath();
-  if (::access(helper.c_str(), X_OK) != 0) {
-    error = "cannot run the layout helper " + helper + ": " + std::strerror(errno) +
-            " (it is installed next to fxlens; FXLENS_LAYOUT names another)";
-    return std::nullopt;
-  }
+enum class Stop { Done, Cancelled, TimedOut, TooLarge };
+
+
+// Starts the helper with its stdin and stdout on pipes. Everything the child needs is prepared before fork:
+// between fork and exec it calls only async-signal-safe functions (the server is multi-threaded; another thread
+// may hold the allocator's lock at the fork).
+bool startHelper(const std::string& helper, const std::string& format, Child& c, std::string& error) {
   int in[2], out[2];
   if (::pipe2(in, O_CLOEXEC) != 0) {
     error = std::string("cannot create a pipe: ") + std::strerror(errno);
-    return std::nullopt;
+    return false;
   }
   if (::pipe2(out, O_CLOEXEC) != 0) {
     error = std::string("cannot create a pipe: ") + std::strerror(errno);
     ::close(in[0]);
     ::close(in[1]);
-    return std::nullopt;
+    return false;
   }
-  // Everything the child needs is prepared before fork: between fork and exec it calls only async-signal-safe
-  // functions (the server is multi-threaded; another thread may hold the allocator's lock at the fork).
   std::string formatArg = format;
   char* const argv[] = {const_cast<char*>(helper.c_str()), formatArg.data(), nullptr};
   static constexpr char kExecFailed[] = "0cannot start the layout helper";
-  SigpipeBlock sigpipe;
   const pid_t parent = ::getpid();
-  pid_t pid = ::fork();
-  if (pid < 0) {
+  c.pid = ::fork();
+  if (c.pid < 0) {
     for (int fd : {in[0], in[1], out[0], out[1]}) ::close(fd);
     error = std::string("cannot fork: ") + std::strerror(errno);
-    return std::nullopt;
+    return false;
   }
-  if (pid == 0) {
+  if (c.pid == 0) {
     // The helper dies with the thread that started it: a layout must not outlive a server that was killed or
     // crashed. PR_SET_PDEATHSIG survives exec.
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
@@ -118,62 +110,111 @@ std::optional<std::string> renderDotCancellable(const std::string& dot, const st
   ::close(in[0]);
   ::close(out[1]);
   ::fcntl(in[1], F_SETFL, ::fcntl(in[1], F_GETFL) | O_NONBLOCK);
-  int toChild = in[1], fromChild = out[0];
+  c.toChild = in[1];
+  c.fromChild = out[0];
+  return true;
+}
+
+// Feeds the DOT to the helper and reads its answer into `data` until it ends, or until the caller cancels, the
+// deadline passes or the answer outgrows its bound: then the helper is killed and the reason returned.
+Stop exchange(Child& c, const std::string& dot, const std::function<bool()>& cancelled, const RenderLimits& limits,
+              std::string& data) {
+  const auto deadline = std::chrono::steady_clock::now() + limits.timeout;
   size_t sent = 0;
-  if (dot.empty()) closeFd(toChild);
-  std::string data;
-  bool killed = false;
+  if (dot.empty()) closeFd(c.toChild);
   char buf[65536];
-  while (fromChild >= 0) {
-    if (cancelled && cancelled()) {
-      ::kill(pid, SIGKILL);
-      killed = true;
-      break;
+  while (c.fromChild >= 0) {
+    Stop stop = cancelled && cancelled() ? Stop::Cancelled
+                : limits.timeout.count() > 0 && std::chrono::steady_clock::now() >= deadline ? Stop::TimedOut
+                : data.size() > limits.maxOutput ? Stop::TooLarge
+                                                 : Stop::Done;
+    if (stop != Stop::Done) {
+      ::kill(c.pid, SIGKILL);
+      return stop;
     }
-    pollfd p[2] = {{fromChild, POLLIN, 0}, {toChild, POLLOUT, 0}};
-    int r = ::poll(p, toChild >= 0 ? 2 : 1, 20);
+    pollfd p[2] = {{c.fromChild, POLLIN, 0}, {c.toChild, POLLOUT, 0}};
+    int r = ::poll(p, c.toChild >= 0 ? 2 : 1, 20);
     if (r < 0 && errno != EINTR) break;
     if (r <= 0) continue;
-    if (toChild >= 0 && (p[1].revents & (POLLOUT | POLLERR | POLLHUP))) {
-      ssize_t w = ::write(toChild, dot.data() + sent, dot.size() - sent);
+    if (c.toChild >= 0 && (p[1].revents & (POLLOUT | POLLERR | POLLHUP))) {
+      ssize_t w = ::write(c.toChild, dot.data() + sent, dot.size() - sent);
       if (w > 0) sent += static_cast<size_t>(w);
-      if ((w < 0 && errno != EINTR && errno != EAGAIN) || sent == dot.size()) closeFd(toChild);  // EPIPE: it ended
+      if ((w < 0 && errno != EINTR && errno != EAGAIN) || sent == dot.size()) closeFd(c.toChild);  // EPIPE: it ended
     }
     if (p[0].revents & (POLLIN | POLLERR | POLLHUP)) {
-      ssize_t n = ::read(fromChild, buf, sizeof buf);
+      ssize_t n = ::read(c.fromChild, buf, sizeof buf);
       if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
       if (n <= 0) break;  // end of output (or an error): the helper is done
       data.append(buf, static_cast<size_t>(n));
     }
   }
-  closeFd(toChild);
-  closeFd(fromChild);
-  int status = 0;
-  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  return data.size() > limits.maxOutput ? Stop::TooLarge : Stop::Done;
+}
+
+std::string seconds(std::chrono::milliseconds t) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g s", static_cast<double>(t.count()) / 1000.0);
+  return buf;
+}
+
+std::string mebibytes(size_t n) {
+  return n % (size_t{1} << 20) == 0 ? std::to_string(n >> 20) + " MiB" : std::to_string(n) + " bytes";
+}
+
+std::string withHint(std::string message, const RenderLimits& limits) {
+  return limits.hint.empty() ? message : message + "; " + limits.hint;
+}
+
+// Why the helper stopped, or the picture it answered with: one status byte ('1' picture, '0' message), then data.
+std::optional<std::string> helperAnswer(Stop stop, int status, std::string& data, const std::string& helper,
+                                        const RenderLimits& limits, std::string& error) {
+  if (stop == Stop::Cancelled) error = "cancelled";
+  else if (stop == Stop::TimedOut)
+    error = withHint("the layout took longer than " + seconds(limits.timeout) + " and was stopped", limits);
+  else if (stop == Stop::TooLarge)
+    error = withHint("the picture is larger than " + mebibytes(limits.maxOutput) + " and was dropped",
+                     limits);
+  else if (WIFSIGNALED(status))
+    error = "graphviz: the layout helper ended with signal " + std::to_string(WTERMSIG(status));
+  else if (!data.empty() && data[0] == '0') {
+    error = data.substr(1);
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 127) error += " " + helper;
+  } else if (data.empty()) error = "graphviz: the layout helper " + helper + " ended without output";
+  else if (data[0] != '1' || (WIFEXITED(status) && WEXITSTATUS(status) != 0))
+    error = "graphviz: the layout helper " + helper + " did not answer with a picture";
+  else {
+    data.erase(0, 1);
+    return std::move(data);
   }
-  if (killed) {
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> renderDotCancellable(const std::string& dot, const std::string& format, std::string& error,
+                                                const std::function<bool()>& cancelled, const RenderLimits& limits) {
+  if (format == "dot") return dot;
+  if (cancelled && cancelled()) {
     error = "cancelled";
     return std::nullopt;
   }
-  if (WIFSIGNALED(status)) {
-    error = "graphviz: the layout helper ended with signal " + std::to_string(WTERMSIG(status));
+  const std::string helper = layoutHelperPath();
+  if (::access(helper.c_str(), X_OK) != 0) {
+    error = "cannot run the layout helper " + helper + ": " + std::strerror(errno) +
+            " (it is installed next to fxlens; FXLENS_LAYOUT names another)";
     return std::nullopt;
   }
-  if (!data.empty() && data[0] == '0') {
-    error = data.substr(1);
-    if (WIFEXITED(status) && WEXITSTATUS(status) == 127) error += " " + helper;
-    return std::nullopt;
+  SigpipeBlock sigpipe;
+  Child c;
+  if (!startHelper(helper, format, c, error)) return std::nullopt;
+  std::string data;
+  const Stop stop = exchange(c, dot, cancelled, limits, data);
+  closeFd(c.toChild);
+  closeFd(c.fromChild);
+  int status = 0;
+  while (::waitpid(c.pid, &status, 0) < 0 && errno == EINTR) {
   }
-  if (data.empty()) {
-    error = "graphviz: the layout helper " + helper + " ended without output";
-    return std::nullopt;
-  }
-  if (data[0] != '1' || (WIFEXITED(status) && WEXITSTATUS(status) != 0)) {
-    error = "graphviz: the layout helper " + helper + " did not answer with a picture";
-    return std::nullopt;
-  }
-  data.erase(0, 1);
-  return data;
+  return helperAnswer(stop, status, data, helper, limits, error);
 }
 
 }  // namespace fxr

@@ -109,3 +109,48 @@ if(NOT rc EQUAL 0)
   fail("analyze without the helper exited ${rc}")
 endif()
 unset(ENV{FXLENS_LAYOUT})
+
+# Issue 16: bounded under hostile and huge input.
+# A dense forward (each node concatenates every node before it: 100 nodes, 4,951 edges) used to keep Graphviz busy
+# for minutes: the edge budget draws a few inputs per node and says how many it left out (ctest's TIMEOUT on this
+# test is the hang guard).
+include(${SRC}/tests/render/dense_graph.cmake)
+write_dense_graph(100 ${OUT}/dense.code.txt)
+render(rc out err ${OUT}/dense.code.txt -o ${OUT}/dense.svg)
+if(NOT rc EQUAL 0)
+  fail("the dense graph exited ${rc}: ${err}")
+endif()
+foreach(needle "of 4951 edges" "inputs are not drawn")
+  string(FIND "${err}" "${needle}" at)
+  if(at EQUAL -1)
+    fail("the dense graph's render does not say what it left out (${needle}): ${err}")
+  endif()
+endforeach()
+file(READ ${OUT}/dense.svg svg)
+string(FIND "${svg}" "inputs not drawn" at)
+if(at EQUAL -1)
+  fail("dense.svg does not say on the nodes that inputs are not drawn")
+endif()
+
+# The deadline: a full layout of the 4,420-node joint runs for minutes; --timeout stops it and says what to do.
+set(big ${SRC}/tests/corpus/torch113/big_transformer/aot_default/joint.code.txt)
+render(rc out err ${big} --max-nodes 100000 --timeout 1 -o ${OUT}/big.svg)
+must_fail("a layout past --timeout" "${rc}" "${err}" "the layout took longer than 1 s and was stopped; lower --max-nodes")
+foreach(bad "-1" "soon" "")
+  render(rc out err ${fwd} ${bwd} --timeout "${bad}" -o ${OUT}/x.svg)
+  must_fail("--timeout '${bad}'" "${rc}" "${err}" "--timeout needs a number of seconds")
+endforeach()
+
+# Every write is checked: a full disk and a missing folder are errors that say why, not exit 0.
+execute_process(COMMAND sh -c "\"$0\" render \"$1\" \"$2\" -o - > /dev/full" ${FXLENS} ${fwd} ${bwd}
+                ERROR_VARIABLE err RESULT_VARIABLE rc)
+must_fail("render -o - > /dev/full" "${rc}" "${err}" "fxlens render: cannot write standard output: No space left on device")
+render(rc out err ${fwd} ${bwd} -o ${OUT}/no-such-dir/x.svg)
+must_fail("render into a missing folder" "${rc}" "${err}" "fxlens render: cannot write ${OUT}/no-such-dir/x.svg: No such file or directory")
+
+# GVBINDIR naming an empty folder: Graphviz finds no layout plugin; the message says so, where and what to do.
+file(MAKE_DIRECTORY ${OUT}/empty-gvbindir)
+set(ENV{GVBINDIR} ${OUT}/empty-gvbindir)
+render(rc out err ${fwd} ${bwd} -o ${OUT}/x.svg)
+must_fail("render with an empty GVBINDIR" "${rc}" "${err}" "layout plugins were not found in GVBINDIR=${OUT}/empty-gvbindir; unset GVBINDIR")
+unset(ENV{GVBINDIR})

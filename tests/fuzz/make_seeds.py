@@ -99,11 +99,23 @@ def selector(name, bits):
     return bytes([0x30 + FILE_NAMES.index(name) | bits])  # printable unless the pairing bit is set
 
 
+def dense_forward(nodes):
+    """A forward where node k concatenates every node before it (issue 16: N(N-1)/2 edges for the DOT plan's edge
+    budget); the same text as tests/render/dense_graph.cmake writes."""
+    lines, args = ["def forward(self, x0):"], "x0"
+    for k in range(1, nodes):
+        lines.append("    x%d = torch.ops.aten.cat.default([%s])" % (k, args))
+        args += ", x%d" % k
+    lines.append("    return (x%d,)" % (nodes - 1))
+    return ("\n".join(lines) + "\n").encode()
+
+
 def engine_seeds():
     out = {}
     for seed, docs in ENGINE_SEEDS.items():
         parts = [selector(name, bits) + read(os.path.join(CORPUS, path)) for name, path, bits in docs]
         out[seed] = DOC_SEPARATOR.join(parts)
+    out["dense_fan_in"] = selector("fwd.code.txt", 0) + dense_forward(60)
     return out
 
 

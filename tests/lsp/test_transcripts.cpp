@@ -58,6 +58,7 @@ TRANSCRIPT("errors_huge_length_eof")
 TRANSCRIPT("errors_requests")
 TRANSCRIPT("errors_lone_surrogate")
 TRANSCRIPT("errors_cancel")
+TRANSCRIPT("errors_render_bounds")
 // (c) features on real printouts
 TRANSCRIPT("features_aot_pair")
 TRANSCRIPT("features_edits")

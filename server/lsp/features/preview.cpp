@@ -61,6 +61,7 @@ Preview planPreview(const Snapshot& snap, const PreviewRequest& req) {
   out.hidden = plan.hidden;
   out.truncated = plan.truncated;
   out.total = plan.total;
+  out.hiddenEdges = plan.hiddenEdges;
   out.focus = opts.focus;
   for (int g : plan.graphs) out.graphs.push_back(a.graphs[g].id);
   out.nodes.reserve(plan.nodes.size());

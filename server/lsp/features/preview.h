@@ -40,6 +40,7 @@ struct Preview {
   int hidden = 0;
   bool truncated = false;
   int total = 0;
+  int hiddenEdges = 0;  // edges left out by the edge budget (render/edge_budget.h)
   std::vector<std::string> graphs;  // ids of the rendered graphs
   std::optional<std::string> focus;
   std::string error;  // non-empty: nothing to render (no graph in the document, unknown node or graph)

@@ -6,20 +6,25 @@ JobRunner::JobRunner() : thread_([this] { loop(); }) {}
 
 JobRunner::~JobRunner() { stop(); }
 
-void JobRunner::submit(const std::string& key, Work work) {
+bool JobRunner::submit(const std::string& key, Work work, const std::string& group) {
   auto flag = std::make_shared<std::atomic<bool>>(false);
   std::lock_guard<std::mutex> lock(mu_);
+  if (live_.count(key)) return false;
   if (stopping_) flag->store(true);
-  live_[key] = flag;
+  if (!group.empty())
+    for (auto& [k, job] : live_)
+      if (job.group == group) job.cancelled->store(true);
+  live_[key] = {flag, group};
   queue_.push_back({key, std::move(work), flag});
   cv_.notify_one();
+  return true;
 }
 
 bool JobRunner::cancel(const std::string& key) {
   std::lock_guard<std::mutex> lock(mu_);
   auto it = live_.find(key);
   if (it == live_.end()) return false;
-  it->second->store(true);
+  it->second.cancelled->store(true);
   return true;
 }
 
@@ -28,7 +33,7 @@ void JobRunner::stop() {
     std::lock_guard<std::mutex> lock(mu_);
     if (stopping_ && !thread_.joinable()) return;
     stopping_ = true;
-    for (auto& [key, flag] : live_) flag->store(true);
+    for (auto& [key, job] : live_) job.cancelled->store(true);
     cv_.notify_one();
   }
   if (thread_.joinable()) thread_.join();
@@ -48,7 +53,7 @@ void JobRunner::loop() {
     job.work(*job.cancelled);
     std::lock_guard<std::mutex> lock(mu_);
     auto it = live_.find(job.key);
-    if (it != live_.end() && it->second == job.cancelled) live_.erase(it);
+    if (it != live_.end() && it->second.cancelled == job.cancelled) live_.erase(it);
   }
 }
 

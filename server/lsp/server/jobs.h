@@ -23,7 +23,11 @@ class JobRunner {
   JobRunner(const JobRunner&) = delete;
   JobRunner& operator=(const JobRunner&) = delete;
 
-  void submit(const std::string& key, Work work);
+  // Queues `work` under `key` (a request id). Refused (false, nothing queued) while a job with the same key is
+  // queued or running: request ids must be unique among pending requests, and a second job under one key could
+  // not be cancelled by it. A non-empty `group` supersedes: the older jobs of that group still queued or running
+  // are cancelled (they answer "cancelled"), so that a new render of a document does not wait for an old one.
+  bool submit(const std::string& key, Work work, const std::string& group = {});
   // Sets the flag of the job with this key; false when no such job is queued or running.
   bool cancel(const std::string& key);
   // Cancels every job, lets each finish (they answer "cancelled") and joins the thread. Idempotent.
@@ -40,7 +44,11 @@ class JobRunner {
   std::mutex mu_;
   std::condition_variable cv_;
   std::deque<Job> queue_;
-  std::map<std::string, std::shared_ptr<std::atomic<bool>>> live_;  // queued or running, by key
+  struct Live {
+    std::shared_ptr<std::atomic<bool>> cancelled;
+    std::string group;
+  };
+  std::map<std::string, Live> live_;  // queued or running, by key
   bool stopping_ = false;
   std::thread thread_;
 };

@@ -2,7 +2,7 @@
 // plan (features/preview.cpp) and the Graphviz layout run on the job runner, which reports $/progress and stops
 // when the request is cancelled (the layout runs in a child process that is killed). The answer:
 //   {svg, nodes: [{id, name, graph, category, uri, range} | {id, category: "summary", hides, sample?}],
-//    hidden, truncated, total, graphs, focus}
+//    hidden, truncated, total, graphs, hiddenEdges, focus}
 #include <climits>
 
 #include "features/preview.h"
@@ -55,7 +55,12 @@ RenderArgs readArgs(const lsp::ExecuteCommandParams& p) {
   }
   if (a.contains("graph") && !a["graph"].is_null()) {
     if (a["graph"].is_string()) r.graphId = a["graph"].get<std::string>();
-    else if (a["graph"].is_number_integer()) r.graphIndex = static_cast<int>(a["graph"].get<long long>());
+    else if (a["graph"].is_number_integer()) {
+      // Checked before narrowing: 2^40 must not wrap to graph 0 (an unsigned above 2^63 reads as negative).
+      const long long index = a["graph"].get<long long>();
+      if (index < 0 || index > INT_MAX) throw bad("graph", "expected the index of a graph of the document (0 or more)");
+      r.graphIndex = static_cast<int>(index);
+    }
     else throw bad("graph", "expected a graph id or the index of a graph of the document");
   }
   if (a.contains("focus") && !a["focus"].is_null()) {
@@ -130,7 +135,9 @@ void Server::renderGraph(const jsonrpc::Message& m) {
   Json clientToken = p.workDoneToken;
   // Everything from here, waiting for the analysis included, runs on the job runner: a document just opened may
   // take a while to analyze (a big dump, a sanitizer build) and the dispatcher must not wait for it.
-  jobs_.submit(idKey(id), [this, id, clientToken, args, version](const std::atomic<bool>& cancelled) {
+  // A new render of a document supersedes the older ones still queued or running (they answer RequestCancelled):
+  // the preview shows the latest request, and a small render must not wait behind a huge one.
+  auto work = [this, id, clientToken, args, version](const std::atomic<bool>& cancelled) {
     if (cancelled) return replyError(id, err::RequestCancelled, "cancelled");
     Json token = progressBegin(clientToken, "Rendering the FX graph", &cancelled);
     try {
@@ -168,7 +175,9 @@ void Server::renderGraph(const jsonrpc::Message& m) {
       log(1, std::string("fxlens: internal error in fxlens.renderGraph: ") + e.what());
       replyError(id, err::InternalError, e.what());
     }
-  });
+  };
+  if (!jobs_.submit(idKey(id), std::move(work), "render " + args.uri))
+    replyError(id, err::InvalidRequest, "request id " + id.dump() + " is already used by a request still pending");
 }
 
 void Server::renderJob(const Json& id, const Json& token, const Analyzed& an, const PreviewRequest& req,
@@ -182,7 +191,10 @@ void Server::renderJob(const Json& id, const Json& token, const Analyzed& an, co
   for (const auto& n : pv.nodes) shown += n.hides == 0 ? 1 : 0;
   progressReport(token, "laying out " + std::to_string(shown) + " of " + std::to_string(pv.total) + " nodes", 10);
   std::string error;
-  auto svg = fxr::renderDotCancellable(pv.dot, "svg", error, [&] { return cancelled.load(); });
+  fxr::RenderLimits limits;
+  limits.timeout = opt_.renderTimeout;
+  limits.hint = "lower maxNodes, or render one node's neighbourhood (focus, or the cursor on a node)";
+  auto svg = fxr::renderDotCancellable(pv.dot, "svg", error, [&] { return cancelled.load(); }, limits);
   if (!svg) {
     progressEnd(token, error);
     if (cancelled) return replyError(id, err::RequestCancelled, "cancelled");
@@ -213,6 +225,7 @@ void Server::renderJob(const Json& id, const Json& token, const Analyzed& an, co
   }
   Json result = {{"svg", std::move(*svg)},     {"nodes", std::move(nodes)}, {"hidden", pv.hidden},
                  {"truncated", pv.truncated}, {"total", pv.total},         {"graphs", pv.graphs},
+                 {"hiddenEdges", pv.hiddenEdges},
                  {"focus", pv.focus ? Json(*pv.focus) : Json()}};
   progressEnd(token, "done");
   reply(id, std::move(result));

@@ -33,6 +33,7 @@ inline std::string idKey(const jsonrpc::Json& id) { return id.dump(); }
 struct ServerOptions {
   std::chrono::milliseconds debounce{10};
   std::chrono::milliseconds freshWait{500};  // how long a request waits for the analysis of the latest edits
+  std::chrono::milliseconds renderTimeout{30000};  // a preview's layout is stopped after this (an error saying so)
 };
 
 class Server {
