@@ -6,6 +6,7 @@
 //   saved-type-mismatch   dtype/shape of a saved forward output ≠ its backward input (warning)
 //   no-partner            a forward/backward graph with no partner                (information)
 //   no-graph              a document in which no graph was found                  (information)
+#include <algorithm>
 #include <string>
 
 #include "analysis.h"
@@ -38,22 +39,40 @@ std::string someNames(const std::vector<std::string_view>& names) {
   return r;
 }
 
-// The graph of `role` (forward for a backward, backward for a forward) sharing most names with what `g` exchanges
-// with its partner, and how many it shares; -1 when none shares any.
-std::pair<int, int> closestPartner(const Analysis& a, int gi, Role role, const std::vector<std::string_view>& names) {
+// The top-level forward and backward graphs, in print order: where a graph without a partner looked.
+struct Partners {
+  std::vector<int> forward, backward;
+  explicit Partners(const Analysis& a) {
+    for (int k = 0; k < static_cast<int>(a.graphs.size()); ++k) {
+      const Graph& c = a.graphs[k];
+      if (c.parent >= 0) continue;
+      if (c.role == Role::Forward) forward.push_back(k);
+      else if (c.role == Role::Backward) backward.push_back(k);
+    }
+  }
+  const std::vector<int>& of(Role r) const { return r == Role::Forward ? forward : backward; }
+};
+
+// Among the graphs of the other role printed nearest to `g` (kNear each side: a log of 70k lone forwards must not
+// compare each with every other), the one sharing most names with what `g` exchanges with its partner, and how
+// many it shares; -1 when none shares any.
+std::pair<int, int> closestPartner(const Analysis& a, int gi, const std::vector<int>& others,
+                                   const std::vector<std::string_view>& names) {
+  constexpr long kNear = 32;
   std::pair<int, int> best{-1, 0};
-  for (int k = 0; k < static_cast<int>(a.graphs.size()); ++k) {
-    const Graph& c = a.graphs[k];
-    if (k == gi || c.parent >= 0 || c.role != role) continue;
+  const auto mid = std::lower_bound(others.begin(), others.end(), gi);
+  const auto from = mid - std::min(mid - others.begin(), kNear), to = mid + std::min(others.end() - mid, kNear);
+  for (auto it = from; it != to; ++it) {
+    const Graph& c = a.graphs[*it];
     int shared = 0;
     for (auto n : names) shared += c.find(n) >= 0;
-    if (shared > best.second) best = {k, shared};
+    if (shared > best.second) best = {*it, shared};
   }
   return best;
 }
 
 // What pairing looked for, where, and how to pair by hand.
-std::string noPartnerMessage(const Analysis& a, int gi) {
+std::string noPartnerMessage(const Analysis& a, const Partners& partners, int gi) {
   const Graph& g = a.graphs[gi];
   const bool bwd = g.role == Role::Backward;
   std::vector<std::string_view> names;  // a backward's saved inputs; a forward's outputs
@@ -64,14 +83,13 @@ std::string noPartnerMessage(const Analysis& a, int gi) {
     for (const auto& arg : g.nodes[o].args) if (arg.ref >= 0) names.push_back(arg.text);
   }
   const Role other = bwd ? Role::Forward : Role::Backward;
-  int candidates = 0;
-  for (const auto& c : a.graphs) candidates += c.parent < 0 && c.role == other;
+  const int candidates = static_cast<int>(partners.of(other).size());
   std::string m = std::string(toString(g.role)) + " graph `" + g.id + "` has no " + toString(other) + " partner: ";
   m += bwd ? "looked for a forward graph that returns its saved inputs " + someNames(names) + " as trailing outputs"
            : "looked for a backward graph whose inputs are its outputs " + someNames(names);
   m += ", among " + std::to_string(candidates) + " " + toString(other) + " graph" + (candidates == 1 ? "" : "s") +
        " in the " + std::to_string(a.docs.size()) + " file" + (a.docs.size() == 1 ? "" : "s") + " analysed together";
-  if (auto [k, shared] = closestPartner(a, gi, other, names); k >= 0)
+  if (auto [k, shared] = closestPartner(a, gi, partners.of(other), names); k >= 0)
     m += " (closest: `" + a.graphs[k].id + "`, which has " + std::to_string(shared) + " of the " +
          std::to_string(names.size()) + " names)";
   m += ". Open or name the " + std::string(toString(other)) + "'s file too (`fxlens analyze FWD BWD`), or pair two files by hand with `FX Graph: Pair With…`";
@@ -122,6 +140,7 @@ void diagnose(Analysis& a) {
       }
     }
   }
+  const Partners partners(a);
   std::vector<char> paired(a.graphs.size(), 0);
   for (const auto& p : a.pairs)
     for (int g : {p.forward, p.backward, p.joint})
@@ -136,7 +155,7 @@ void diagnose(Analysis& a) {
     if (int o = g.output(); o < 0 && !g.nodes.empty()) d.range = g.nameRange(g.nodes.front());
     d.severity = Severity::Information;
     d.code = "no-partner";
-    d.message = noPartnerMessage(a, i);
+    d.message = noPartnerMessage(a, partners, i);
     a.diagnostics.push_back(std::move(d));
   }
   std::vector<char> hasGraph(a.docs.size(), 0);

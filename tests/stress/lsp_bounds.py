@@ -13,6 +13,8 @@ standard library only. Three scenarios, each against a fresh `fxlens lsp`:
           answers; the server's peak RSS must stay under --max-flood-rss-mb (it buffered everything the client
           sent: 400 MiB grew it to 460 MB). Then the client reads again: every hover is answered, the text is the
           last one sent, and the server exits 0.
+  exit    `shutdown` + `exit` sent right after opening a document of --exit-doc-mb MiB: the process must end within
+          --max-exit-seconds, without waiting for the analysis (which cannot be interrupted) to finish.
   oom     (skipped with --no-address-limit: sanitizers reserve terabytes of address space) The server runs
           under an address-space limit (--address-limit-mb) with the sibling limits raised, next to a forward of
           --oom-sibling-mb MiB that it cannot analyze within that limit. It must publish an `analysis-failed`
@@ -254,6 +256,27 @@ def scenario_flood(a, work, failures):
     return {"sent_mb": a.flood_mb, "peak_rss_mb": round(peak)}
 
 
+def scenario_exit(a, work, failures):
+    lsp = Lsp(a.fxlens, os.path.join(work, "exit.stderr"))
+    path = os.path.join(work, "exit", "fwd.code.txt")
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    write_sibling(path, a.exit_doc_mb)
+    text = read(path)
+    lsp.notify("textDocument/didOpen", {"textDocument": {"uri": uri(path), "languageId": "fxgraph", "version": 1,
+                                                         "text": text}})
+    time.sleep(0.3)  # the analysis has started
+    t0 = time.monotonic()
+    ok, code = lsp.stop()
+    took = time.monotonic() - t0
+    if not ok or code != 0:
+        failures.append("exit: shutdown %s, exit %s" % (ok, code))
+    if took > a.max_exit_seconds:
+        failures.append("exit: the process took %.1f s to end after shutdown + exit (limit %.1f s)"
+                        % (took, a.max_exit_seconds))
+    shutil.rmtree(os.path.dirname(path), ignore_errors=True)
+    return {"doc_mb": a.exit_doc_mb, "seconds_to_exit": round(took, 2)}
+
+
 def scenario_oom(a, work, failures):
     d = os.path.join(work, "oom")
     os.makedirs(d, exist_ok=True)
@@ -291,6 +314,8 @@ def main():
     ap.add_argument("--flood-mb", type=int, default=400)
     ap.add_argument("--flood-seconds", type=int, default=10)
     ap.add_argument("--max-flood-rss-mb", type=int, default=200)
+    ap.add_argument("--exit-doc-mb", type=int, default=60)
+    ap.add_argument("--max-exit-seconds", type=float, default=2.0)
     ap.add_argument("--oom-sibling-mb", type=int, default=300)
     ap.add_argument("--address-limit-mb", type=int, default=1024)
     ap.add_argument("--no-address-limit", action="store_true")
@@ -300,6 +325,7 @@ def main():
     summary["memory"] = scenario_memory(a, a.workdir, failures)
     summary["idle"] = scenario_idle(a, a.workdir, failures)
     summary["flood"] = scenario_flood(a, a.workdir, failures)
+    summary["exit"] = scenario_exit(a, a.workdir, failures)
     if not a.no_address_limit:
         summary["oom"] = scenario_oom(a, a.workdir, failures)
     for f in failures:

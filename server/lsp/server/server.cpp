@@ -60,6 +60,9 @@ int Server::run() {
   }
   roomcv_.notify_one();
   jobs_.stop();  // running renders are cancelled and answered
+  // An analysis cannot be interrupted, and after `exit` the process must not wait for one (a 1M-node log takes
+  // seconds): the workspace is then left running, and runLanguageServer ends the process without destroying it.
+  if (exitCode_ && ws_ && ws_->analyzing()) static_cast<void>(ws_.release()), workspaceLeftRunning_ = true;
   ws_.reset();
   bool readerDone;
   {
@@ -395,7 +398,8 @@ int runLanguageServer(std::istream& in, std::ostream& out) {
   auto* s = new Server(in, out);
   int code = s->run();
   out.flush();
-  if (s->readerDetached()) std::_Exit(code);  // the reader still uses the server: end here, destroy nothing
+  // The reader or the analysis worker still uses the server: end here, destroy nothing.
+  if (s->readerDetached() || s->workspaceLeftRunning()) std::_Exit(code);
   delete s;
   return code;
 }

@@ -45,6 +45,7 @@ class Server {
   // After run(): the reader thread was left running (input went on after `exit`); the server must not be
   // destroyed, end the process instead.
   bool readerDetached() const { return readerDetached_; }
+  bool workspaceLeftRunning() const { return workspaceLeftRunning_; }
 
   // Everything a handler needs from the edge, shared by handlers.cpp.
   using Json = jsonrpc::Json;
@@ -120,6 +121,7 @@ class Server {
   bool shutdown_ = false;
   std::optional<int> exitCode_;
   bool readerDetached_ = false;
+  bool workspaceLeftRunning_ = false;  // `exit` came during an analysis
   std::atomic<bool> tracing_{false};
   bool inlayForwardNames_ = true, inlayTypes_ = false;
   bool watchRegistration_ = false;  // the client accepts dynamic registration of file watchers

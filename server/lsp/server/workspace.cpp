@@ -105,6 +105,11 @@ std::shared_ptr<const Analyzed> Workspace::current() const {
   return current_;
 }
 
+bool Workspace::analyzing() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return analyzing_;
+}
+
 std::shared_ptr<const Analyzed> Workspace::fresh(std::chrono::milliseconds timeout) const {
   std::unique_lock<std::mutex> lock(mu_);
   cv_.wait_for(lock, timeout,
@@ -134,9 +139,11 @@ void Workspace::run() {
     while (!stop_ && std::chrono::steady_clock::now() < due_) cv_.wait_until(lock, due_);
     if (stop_) return;
     uint64_t gen = generation_;
+    analyzing_ = true;
     lock.unlock();
     std::shared_ptr<const Analyzed> result = analyzeSafely(gen);
     lock.lock();
+    analyzing_ = false;
     done = gen;
     if (!result) continue;
     std::shared_ptr<const Analyzed> previous;
@@ -224,19 +231,13 @@ std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
   std::vector<bool> isOpen;
   std::vector<int> versions;
   std::set<std::string> dirs, openPaths;
-  std::map<std::string, std::shared_ptr<const fx::ParsedDocument>> cache;  // open documents' parses, by path
+  std::vector<fx::SourceFile> openFiles;  // copied under the lock, parsed outside it
   {
     std::lock_guard<std::mutex> lock(mu_);
     for (const auto& [uri, d] : open_) {
       const std::string path = uriToPath(uri);
-      const std::string& key = path.empty() ? uri : path;
       auto pk = pairKey_.find(uri);
-      auto it = parseCache_.find(key);
-      std::shared_ptr<const fx::ParsedDocument> p;
-      if (it != parseCache_.end() && it->second->doc.text == d.text) p = it->second;
-      else p = fx::parseFile({key, d.text});
-      cache[key] = p;
-      inputs.push_back({p, pk == pairKey_.end() ? std::string() : pk->second});
+      openFiles.push_back({path.empty() ? uri : path, d.text, pk == pairKey_.end() ? std::string() : pk->second});
       uris.push_back(uri);
       isOpen.push_back(true);
       versions.push_back(d.version);
@@ -246,6 +247,16 @@ std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
         addMagiPartnerDirs(path, dirs);
       }
     }
+  }
+  // Open documents' parses, by path: reused while the text is the same.
+  std::map<std::string, std::shared_ptr<const fx::ParsedDocument>> cache;
+  for (fx::SourceFile& f : openFiles) {
+    auto it = parseCache_.find(f.path);
+    std::shared_ptr<const fx::ParsedDocument> p;
+    if (it != parseCache_.end() && it->second->doc.text == f.text) p = it->second;
+    else p = fx::parseFile({f.path, std::move(f.text)});
+    cache[p->doc.path] = p;
+    inputs.push_back({p, std::move(f.pairKey)});
   }
   parseCache_ = std::move(cache);
   // Siblings on disk: dump-looking files next to an open document, not open themselves, within bounds.

@@ -70,6 +70,8 @@ class Workspace {
   std::shared_ptr<const Analyzed> current() const;
   // The latest analysis, waiting up to `timeout` for one that covers every input change made so far.
   std::shared_ptr<const Analyzed> fresh(std::chrono::milliseconds timeout) const;
+  // Is an analysis running now?
+  bool analyzing() const;
 
  private:
   struct OpenDoc {
@@ -102,6 +104,7 @@ class Workspace {
   uint64_t generation_ = 0;                 // bumped by every input change
   std::chrono::steady_clock::time_point due_{};
   bool stop_ = false;
+  bool analyzing_ = false;
   std::shared_ptr<const Analyzed> current_;
   std::vector<Listener> listeners_;
   std::set<std::string> openPaths_;  // under mu_: changes to these on disk come through the client
