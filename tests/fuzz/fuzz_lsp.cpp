@@ -5,6 +5,7 @@
 #include <deque>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <functional>
 #include <iostream>
 #include <istream>
@@ -167,59 +168,18 @@ Prepared prepare(std::string& stream) {
 }
 
 // A real folder of dump files (kSiblingDir) for inputs that open documents in it: the workspace then reads, ranks,
-// caches, watches and evicts siblings on disk as it does in an editor. Written once per process.
+// caches, watches and evicts siblings on disk as it does in an editor. Written once per process, from the corpus's
+// mlp pair (FXLENS_FUZZ_SIBLING_SOURCES, set by tests/fuzz/CMakeLists.txt).
 void writeSiblingFolder() {
   static const bool done = [] {
     namespace fs = std::filesystem;
     std::error_code ec;
     fs::create_directories(kSiblingDir, ec);
-    const std::string forward = R"FX(
-
-
-def forward(self, primals_1, primals_2, primals_3, primals_4, primals_5, primals_6):
-    view = torch.ops.aten.view.default(primals_5, [32, 784]);  primals_5 = None
-    t = torch.ops.aten.t.default(primals_1);  primals_1 = None
-    addmm = torch.ops.aten.addmm.default(primals_2, view, t);  primals_2 = t = None
-    relu = torch.ops.aten.relu.default(addmm);  addmm = None
-    t_1 = torch.ops.aten.t.default(primals_3);  primals_3 = None
-    addmm_1 = torch.ops.aten.addmm.default(primals_4, relu, t_1);  primals_4 = None
-    _log_softmax = torch.ops.aten._log_softmax.default(addmm_1, 1, False);  addmm_1 = None
-    nll_loss_forward = torch.ops.aten.nll_loss_forward.default(_log_softmax, primals_6, None, 1, -100)
-    getitem = nll_loss_forward[0]
-    getitem_1 = nll_loss_forward[1];  nll_loss_forward = None
-    return [getitem, getitem_1, relu, t_1, primals_6, view, _log_softmax]
-    )FX";
-    const std::string backward = R"FX(
-
-
-def forward(self, getitem_1, relu, t_1, primals_6, view, _log_softmax, tangents_1):
-    detach_1 = torch.ops.aten.detach.default(relu)
-    detach_2 = torch.ops.aten.detach.default(detach_1);  detach_1 = None
-    detach_4 = torch.ops.aten.detach.default(_log_softmax)
-    detach_5 = torch.ops.aten.detach.default(detach_4);  detach_4 = None
-    nll_loss_backward = torch.ops.aten.nll_loss_backward.default(tangents_1, _log_softmax, primals_6, None, 1, -100, getitem_1);  tangents_1 = _log_softmax = primals_6 = getitem_1 = None
-    detach_6 = torch.ops.aten.detach.default(detach_5);  detach_5 = None
-    detach_7 = torch.ops.aten.detach.default(detach_6);  detach_6 = None
-    _log_softmax_backward_data = torch.ops.aten._log_softmax_backward_data.default(nll_loss_backward, detach_7, 1, torch.float32);  nll_loss_backward = detach_7 = None
-    t_2 = torch.ops.aten.t.default(t_1);  t_1 = None
-    mm = torch.ops.aten.mm.default(_log_softmax_backward_data, t_2);  t_2 = None
-    t_3 = torch.ops.aten.t.default(_log_softmax_backward_data)
-    mm_1 = torch.ops.aten.mm.default(t_3, relu);  t_3 = relu = None
-    t_4 = torch.ops.aten.t.default(mm_1);  mm_1 = None
-    sum_1 = torch.ops.aten.sum.dim_IntList(_log_softmax_backward_data, [0], True);  _log_softmax_backward_data = None
-    view_1 = torch.ops.aten.view.default(sum_1, [10]);  sum_1 = None
-    t_5 = torch.ops.aten.t.default(t_4);  t_4 = None
-    detach_8 = torch.ops.aten.detach.default(detach_2);  detach_2 = None
-    detach_9 = torch.ops.aten.detach.default(detach_8);  detach_8 = None
-    threshold_backward = torch.ops.aten.threshold_backward.default(mm, detach_9, 0);  mm = detach_9 = None
-    t_6 = torch.ops.aten.t.default(threshold_backward)
-    mm_2 = torch.ops.aten.mm.default(t_6, view);  t_6 = view = None
-    t_7 = torch.ops.aten.t.default(mm_2);  mm_2 = None
-    sum_2 = torch.ops.aten.sum.dim_IntList(threshold_backward, [0], True);  threshold_backward = None
-    view_2 = torch.ops.aten.view.default(sum_2, [64]);  sum_2 = None
-    t_8 = torch.ops.aten.t.default(t_7);  t_7 = None
-    return [t_8, view_2, t_5, view_1, None, None]
-    )FX";
+    auto read = [](const char* name) {
+      std::ifstream in(std::string(FXLENS_FUZZ_SIBLING_SOURCES) + "/" + name, std::ios::binary);
+      return std::string(std::istreambuf_iterator<char>(in), {});
+    };
+    const std::string forward = read("fwd.code.txt"), backward = read("bwd.code.txt");
     auto put = [](const std::string& name, const std::string& text) {
       std::ofstream(std::string(kSiblingDir) + "/" + name, std::ios::binary) << text;
     };

@@ -32,7 +32,10 @@ import sys
 import threading
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+from lsp_stress import read_frame  # noqa: E402  (the same framing as the stress test's client)
 MLP = os.path.join(ROOT, "tests/corpus/torch113/mlp_nll/aot_default")
 
 
@@ -66,31 +69,17 @@ class Lsp:
         self.notify("initialized", {})
 
     def _read(self):
-        out = self.p.stdout
         while True:
             self.reading.wait()
-            length = None
-            while True:
-                line = out.readline()
-                if not line:
-                    with self.cv:
-                        self.cv.notify_all()
-                    return
-                line = line.strip()
-                if not line:
-                    break
-                k, _, v = line.partition(b":")
-                if k.strip().lower() == b"content-length":
-                    length = int(v)
-            body = b""
-            while len(body) < length:
-                chunk = out.read(length - len(body))
-                if not chunk:
-                    return
-                body += chunk
-            with self.cv:
-                self.messages.append(json.loads(body))
-                self.cv.notify_all()
+            body, error = read_frame(self.p.stdout)
+            if body is None and not error:
+                with self.cv:
+                    self.cv.notify_all()
+                return
+            if body is not None:
+                with self.cv:
+                    self.messages.append(json.loads(body))
+                    self.cv.notify_all()
 
     def _write(self, msg):
         body = json.dumps(msg).encode()

@@ -159,6 +159,31 @@ def count_nodes(binary, path):
     return n
 
 
+def read_frame(out):
+    """One message from a server's output: (body, None); (None, "header without Content-Length"); (None, None) at
+    the end of the stream (a body cut short by the end is returned as it is)."""
+    length = None
+    while True:
+        line = out.readline()
+        if not line:
+            return None, None
+        line = line.strip()
+        if not line:
+            break
+        k, _, v = line.partition(b":")
+        if k.strip().lower() == b"content-length":
+            length = int(v)
+    if length is None:
+        return None, "header without Content-Length"
+    body = b""
+    while len(body) < length:
+        chunk = out.read(length - len(body))
+        if not chunk:
+            break
+        body += chunk
+    return body, None
+
+
 class Server:
     """`fxlens lsp` over pipes: a reader thread collects every message; the caller writes."""
 
@@ -196,29 +221,15 @@ class Server:
     def _read(self):
         out = self.p.stdout
         while True:
-            length = None
-            while True:
-                line = out.readline()
-                if not line:
-                    with self.cv:
-                        self.eof = True
-                        self.cv.notify_all()
-                    return
-                line = line.strip()
-                if not line:
-                    break
-                k, _, v = line.partition(b":")
-                if k.strip().lower() == b"content-length":
-                    length = int(v)
-            if length is None:
-                self.bad_frames.append("header without Content-Length")
+            body, error = read_frame(out)
+            if error:
+                self.bad_frames.append(error)
                 continue
-            body = b""
-            while len(body) < length:
-                chunk = out.read(length - len(body))
-                if not chunk:
-                    break
-                body += chunk
+            if body is None:
+                with self.cv:
+                    self.eof = True
+                    self.cv.notify_all()
+                return
             try:
                 m = json.loads(body)
             except ValueError as e:
