@@ -368,8 +368,8 @@ void from_json(const Json& j, FoldingRange& v) {
 void to_json(Json& j, const InlayHintKind& v) { j = static_cast<int>(v); }
 void from_json(const Json& j, InlayHintKind& v) { v = readEnum<InlayHintKind>(j, 1, 2); }
 
-void to_json(Json& j, const InlayHintParams& v) { j = {{"textDocument", v.textDocument}, {"range", v.range}}; }
-void from_json(const Json& j, InlayHintParams& v) {
+void to_json(Json& j, const TextDocumentRangeParams& v) { j = {{"textDocument", v.textDocument}, {"range", v.range}}; }
+void from_json(const Json& j, TextDocumentRangeParams& v) {
   req(j, "textDocument", v.textDocument);
   req(j, "range", v.range);
 }
@@ -471,6 +471,23 @@ std::vector<std::string> offeredEncodings(const Json& capabilities) {
 }
 
 }  // namespace
+
+ClientCapabilities readClientCapabilities(const Json& capabilities) {
+  auto on = [&](std::initializer_list<const char*> path) {
+    const Json* j = &capabilities;
+    for (const char* key : path) {
+      if (!j->is_object()) return false;
+      auto it = j->find(key);
+      if (it == j->end()) return false;
+      j = &*it;
+    }
+    return j->is_boolean() && j->get<bool>();
+  };
+  ClientCapabilities c;
+  c.watchedFilesDynamicRegistration = on({"workspace", "didChangeWatchedFiles", "dynamicRegistration"});
+  c.workDoneProgress = on({"window", "workDoneProgress"});
+  return c;
+}
 
 void to_json(Json& j, const InitializeParams& v) {
   j = {{"processId", v.processId ? Json(*v.processId) : Json()},

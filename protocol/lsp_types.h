@@ -217,11 +217,15 @@ struct FoldingRange {
 
 enum class InlayHintKind { Type = 1, Parameter = 2 };
 
-struct InlayHintParams {
+// A document and a range of it: the params of textDocument/inlayHint, textDocument/semanticTokens/range and
+// fxlens/logPrefixes.
+struct TextDocumentRangeParams {
   TextDocumentIdentifier textDocument;
   Range range;
-  friend bool operator==(const InlayHintParams&, const InlayHintParams&) = default;
+  friend bool operator==(const TextDocumentRangeParams&, const TextDocumentRangeParams&) = default;
 };
+using InlayHintParams = TextDocumentRangeParams;
+using SemanticTokensRangeParams = TextDocumentRangeParams;
 
 struct InlayHint {
   Position position;
@@ -278,6 +282,16 @@ struct WorkspaceFolder {
   friend bool operator==(const WorkspaceFolder&, const WorkspaceFolder&) = default;
 };
 
+// The client capabilities fxlens acts on, read leniently from the raw object: a capability is on only when every
+// level of its path is an object and the last is `true` (capabilities are hints; a quirky client still gets a
+// working server).
+struct ClientCapabilities {
+  bool watchedFilesDynamicRegistration = false;  // workspace.didChangeWatchedFiles.dynamicRegistration
+  bool workDoneProgress = false;                 // window.workDoneProgress
+  friend bool operator==(const ClientCapabilities&, const ClientCapabilities&) = default;
+};
+ClientCapabilities readClientCapabilities(const Json& capabilities);
+
 // Only the fields fxlens reads. `processId` and `rootUri` are `integer | null` in the spec; null and absent both
 // read as nullopt. `capabilities` is read leniently: a malformed `general.positionEncodings` means "none offered"
 // (capabilities are hints, and a quirky client should still get a working server), and the raw object is kept.
@@ -326,7 +340,7 @@ FXLENS_LSP_JSON(DocumentHighlightKind)
 FXLENS_LSP_JSON(DocumentHighlight)
 FXLENS_LSP_JSON(FoldingRange)
 FXLENS_LSP_JSON(InlayHintKind)
-FXLENS_LSP_JSON(InlayHintParams)
+FXLENS_LSP_JSON(TextDocumentRangeParams)
 FXLENS_LSP_JSON(InlayHint)
 FXLENS_LSP_JSON(Command)
 FXLENS_LSP_JSON(CodeLens)

@@ -143,31 +143,55 @@ void cutAtGraphStart(std::vector<LogicalLine>& lines, size_t i, size_t at) {
   }
 }
 
+namespace {
+
+// What precedes a line's content: a wrapper (`[rank0]:`, a CI timestamp), then one of the log prefixes.
+struct LinePrefix {
+  size_t wrapper = 0, log = 0;  // bytes
+  bool glog = false;
+  std::string_view id, tag;
+};
+
+LinePrefix prefixOf(std::string_view whole) {
+  LinePrefix r;
+  r.wrapper = wrapperPrefix(whole);
+  std::string_view s = whole.substr(r.wrapper);
+  if (size_t p = glogPrefix(s)) {
+    r.glog = true;
+    p += compileIdAt(s, p, r.id);
+    p += tagAt(s, p, r.tag);
+    r.log = p;
+  } else if ((p = bracketDatePrefix(s, r.id))) {
+    r.log = p;
+  } else {
+    r.log = pyLoggingPrefix(s);
+  }
+  return r;
+}
+
+}  // namespace
+
+size_t logPrefixLength(std::string_view line) {
+  LinePrefix p = prefixOf(line);
+  return p.log ? p.wrapper + p.log : 0;
+}
+
 std::vector<LogicalLine> logicalLines(const Document& doc) {
   std::vector<LogicalLine> out;
   out.reserve(doc.lineStarts.size());
   bool tracePayload = false;  // inside a TORCH_TRACE record: strip one leading TAB
   for (uint32_t l = 0; l < doc.lineStarts.size(); ++l) {
     std::string_view whole = doc.line(l);
-    const size_t outer = wrapperPrefix(whole);
-    std::string_view s = whole.substr(outer);
+    const LinePrefix pre = prefixOf(whole);
+    std::string_view s = whole.substr(pre.wrapper);
     LogicalLine ll;
     ll.docLine = l;
-    ll.begin = doc.lineStarts[l] + static_cast<uint32_t>(outer);
-    std::string_view id, tag;
-    size_t p = glogPrefix(s);
+    ll.begin = doc.lineStarts[l] + static_cast<uint32_t>(pre.wrapper);
+    size_t p = pre.log;
     if (p) {
       ll.prefixed = true;
-      p += compileIdAt(s, p, id);
-      p += tagAt(s, p, tag);
       std::string_view rest = s.substr(p);
-      tracePayload = !rest.empty() && rest[0] == '{' && rest.back() == '}';
-    } else if ((p = bracketDatePrefix(s, id))) {
-      ll.prefixed = true;
-      tracePayload = false;
-    } else if ((p = pyLoggingPrefix(s))) {
-      ll.prefixed = true;
-      tracePayload = false;
+      tracePayload = pre.glog && !rest.empty() && rest[0] == '{' && rest.back() == '}';
     } else if (tracePayload && !s.empty() && s[0] == '\t') {
       p = 1;
     } else if (tracePayload) {
@@ -175,8 +199,8 @@ std::vector<LogicalLine> logicalLines(const Document& doc) {
     }
     ll.begin += static_cast<uint32_t>(p);
     ll.text = s.substr(p);
-    ll.setCompileId(id);
-    ll.setLogTag(tag);
+    ll.setCompileId(pre.id);
+    ll.setLogTag(pre.tag);
     out.push_back(ll);
   }
   return out;

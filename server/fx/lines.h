@@ -43,6 +43,9 @@ struct LogicalLine {
 };
 
 std::vector<LogicalLine> logicalLines(const Document& doc);
+// How many bytes of `line` (without its terminator) are a log prefix, by the rules logicalLines strips (without
+// the TORCH_TRACE payload's TAB, which depends on the lines before): what the editor dims.
+size_t logPrefixLength(std::string_view line);
 
 // A graph that starts at byte `at` of lines[i].text, behind a prefix no rule above knows (a vendor's log line
 // `[INFO] TORCHAIR(...) [npu_fx_compiler.py:454]1632429   graph: graph():`): line i is cut there, and the lines

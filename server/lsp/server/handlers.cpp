@@ -7,6 +7,7 @@
 #include "features/folding.h"
 #include "features/hover.h"
 #include "features/inlay_hints.h"
+#include "features/log_prefixes.h"
 #include "features/navigation.h"
 #include "features/semantic_tokens.h"
 #include "features/symbols.h"
@@ -32,127 +33,142 @@ lsp::SymbolKind symbolKind(SymKind k) {
 
 }  // namespace
 
-Server::At Server::positionRequest(const Json& params) {
-  auto p = params.get<lsp::TextDocumentPositionParams>();
-  At at;
-  at.an = analysisFor(p.textDocument.uri, at.doc);
-  if (at.doc >= 0) at.offset = toOffset(*at.an, at.doc, p.position);
-  return at;
+// ---- The document a request is about ----
+
+uint32_t Server::Doc::offset(const lsp::Position& p) const { return server->toOffset(*an, doc, p); }
+fx::Range Server::Doc::range(const lsp::Range& r) const { return {offset(r.start), offset(r.end)}; }
+lsp::Range Server::Doc::lsp(fx::Range r) const { return server->toLsp(*an, doc, r); }
+lsp::Position Server::Doc::lsp(uint32_t offset) const { return server->toLsp(*an, doc, offset); }
+
+// Binds a request about one document: its analysis is looked up once here (waiting for the latest edits when
+// needed, analysisFor), and a document the analysis does not know gets `unknown`.
+template <class Params, class Reply>
+void Server::onDocument(const char* method, Reply (Server::*handler)(const Params&, const Doc&), Reply unknown) {
+  router_.request<Params>(method, [this, handler, unknown](const Params& p) -> Reply {
+    Doc d;
+    d.server = this;
+    d.an = analysisFor(p.textDocument.uri, d.doc);
+    if (d.doc < 0) return unknown;
+    return (this->*handler)(p, d);
+  });
 }
 
-Json Server::hover(const Json& params) {
-  At at = positionRequest(params);
-  if (at.doc < 0) return nullptr;
-  const Analyzed& an = *at.an;
+// Every method the server answers beyond the lifecycle (server.cpp), one line each.
+void Server::bindMethods() {
+  using Locations = std::optional<std::vector<lsp::Location>>;
+  onDocument<lsp::TextDocumentPositionParams, std::optional<lsp::Hover>>("textDocument/hover", &Server::hover, {});
+  onDocument<lsp::TextDocumentPositionParams, Locations>("textDocument/definition", &Server::definition, {});
+  onDocument<lsp::TextDocumentPositionParams, Locations>("textDocument/declaration", &Server::declaration, {});
+  onDocument<lsp::TextDocumentPositionParams, Locations>("textDocument/implementation", &Server::implementation, {});
+  onDocument<lsp::ReferenceParams, Locations>("textDocument/references", &Server::references, {});
+  onDocument<lsp::TextDocumentPositionParams, std::optional<std::vector<lsp::DocumentHighlight>>>(
+      "textDocument/documentHighlight", &Server::documentHighlight, {});
+  onDocument<lsp::TextDocumentParams, std::optional<std::vector<lsp::DocumentSymbol>>>(
+      "textDocument/documentSymbol", &Server::documentSymbol, {});
+  onDocument<lsp::TextDocumentParams, lsp::SemanticTokens>("textDocument/semanticTokens/full",
+                                                           &Server::semanticTokensFull, {});
+  onDocument<lsp::SemanticTokensRangeParams, lsp::SemanticTokens>("textDocument/semanticTokens/range",
+                                                                  &Server::semanticTokensRange, {});
+  onDocument<lsp::InlayHintParams, std::vector<lsp::InlayHint>>("textDocument/inlayHint", &Server::inlayHint, {});
+  onDocument<lsp::TextDocumentParams, std::vector<lsp::CodeLens>>("textDocument/codeLens", &Server::codeLens, {});
+  onDocument<lsp::TextDocumentParams, std::vector<lsp::FoldingRange>>("textDocument/foldingRange",
+                                                                      &Server::foldingRange, {});
+  onDocument<lsp::TextDocumentRangeParams, std::vector<LogPrefix>>("fxlens/logPrefixes", &Server::logPrefixes, {});
+  router_.request<lsp::WorkspaceSymbolParams>("workspace/symbol", [this](const auto& p) { return workspaceSymbol(p); });
+  router_.request<Json>("fxlens/associations", [this](const Json& p) { return associations(p, "textDocument.uri"); });
+  router_.request<Json>("fxlens/documentDigest", [this](const Json& p) { return documentDigest(p); });
+  router_.request<Json>("fxlens/detect", [this](const Json& p) { return detect(p); });
+  router_.deferred("fxlens/renderGraph", [this](const jsonrpc::Message& m) { renderGraph(m); });
+  router_.deferred("workspace/executeCommand", [this](const jsonrpc::Message& m) { executeCommand(m); });
+  bindNotifications();
+}
+
+// ---- Requests ----
+
+std::optional<lsp::Hover> Server::hover(const lsp::TextDocumentPositionParams& p, const Doc& d) {
+  const Analyzed& an = *d.an;
   auto link = [&](int doc, uint32_t line0) { return an.uris[doc] + "#L" + std::to_string(line0 + 1); };
-  auto h = fxl::hover(an.snap, at.doc, at.offset, link);
-  if (!h) return nullptr;
-  lsp::Hover out;
-  out.contents = {lsp::MarkupKind::Markdown, h->markdown};
-  out.range = toLsp(an, h->doc, h->range);
+  auto h = fxl::hover(an.snap, d.doc, d.offset(p.position), link);
+  if (!h) return std::nullopt;
+  return lsp::Hover{{lsp::MarkupKind::Markdown, h->markdown}, toLsp(an, h->doc, h->range)};
+}
+
+std::vector<lsp::Location> Server::locations(const Analyzed& an, const std::vector<Target>& targets) const {
+  std::vector<lsp::Location> out;
+  for (const Target& t : targets)
+    if (t.doc >= 0 && t.doc < static_cast<int>(an.uris.size())) out.push_back(location(an, t.doc, t.range));
   return out;
 }
 
-namespace {
-Json locations(const Server& s, const Analyzed& an, const std::vector<Target>& ts,
-               lsp::Location (Server::*loc)(const Analyzed&, int, fx::Range) const) {
-  Json arr = Json::array();
-  for (const Target& t : ts)
-    if (t.doc >= 0 && t.doc < static_cast<int>(an.uris.size())) arr.push_back((s.*loc)(an, t.doc, t.range));
-  return arr;
-}
-}  // namespace
-
-Json Server::definition(const Json& params) {
-  At at = positionRequest(params);
-  if (at.doc < 0) return nullptr;
-  return locations(*this, *at.an, fxl::definition(at.an->snap, at.doc, at.offset), &Server::location);
+std::optional<std::vector<lsp::Location>> Server::definition(const lsp::TextDocumentPositionParams& p, const Doc& d) {
+  return locations(*d.an, fxl::definition(d.snap(), d.doc, d.offset(p.position)));
 }
 
-Json Server::declaration(const Json& params) {
-  At at = positionRequest(params);
-  if (at.doc < 0) return nullptr;
-  return locations(*this, *at.an, fxl::declaration(at.an->snap, at.doc, at.offset), &Server::location);
+std::optional<std::vector<lsp::Location>> Server::declaration(const lsp::TextDocumentPositionParams& p, const Doc& d) {
+  return locations(*d.an, fxl::declaration(d.snap(), d.doc, d.offset(p.position)));
 }
 
-Json Server::implementation(const Json& params) {
-  At at = positionRequest(params);
-  if (at.doc < 0) return nullptr;
-  return locations(*this, *at.an, fxl::implementation(at.an->snap, at.doc, at.offset), &Server::location);
+std::optional<std::vector<lsp::Location>> Server::implementation(const lsp::TextDocumentPositionParams& p,
+                                                                  const Doc& d) {
+  return locations(*d.an, fxl::implementation(d.snap(), d.doc, d.offset(p.position)));
 }
 
-Json Server::references(const Json& params) {
-  auto rp = params.get<lsp::ReferenceParams>();
-  At at;
-  at.an = analysisFor(rp.textDocument.uri, at.doc);
-  if (at.doc < 0) return nullptr;
-  at.offset = toOffset(*at.an, at.doc, rp.position);
-  return locations(*this, *at.an, fxl::references(at.an->snap, at.doc, at.offset, rp.context.includeDeclaration),
-                   &Server::location);
+std::optional<std::vector<lsp::Location>> Server::references(const lsp::ReferenceParams& p, const Doc& d) {
+  return locations(*d.an, fxl::references(d.snap(), d.doc, d.offset(p.position), p.context.includeDeclaration));
 }
 
-Json Server::documentHighlight(const Json& params) {
-  At at = positionRequest(params);
-  if (at.doc < 0) return nullptr;
-  Json arr = Json::array();
-  for (const auto& h : fxl::highlights(at.an->snap, at.doc, at.offset))
-    arr.push_back(lsp::DocumentHighlight{toLsp(*at.an, at.doc, h.range),
-                                         h.write ? lsp::DocumentHighlightKind::Write : lsp::DocumentHighlightKind::Read});
-  return arr;
+std::optional<std::vector<lsp::DocumentHighlight>> Server::documentHighlight(const lsp::TextDocumentPositionParams& p,
+                                                                             const Doc& d) {
+  std::vector<lsp::DocumentHighlight> out;
+  for (const auto& h : fxl::highlights(d.snap(), d.doc, d.offset(p.position)))
+    out.push_back({d.lsp(h.range), h.write ? lsp::DocumentHighlightKind::Write : lsp::DocumentHighlightKind::Read});
+  return out;
 }
 
-Json Server::documentSymbol(const Json& params) {
-  auto p = params.get<lsp::TextDocumentParams>();
-  int doc = -1;
-  auto an = analysisFor(p.textDocument.uri, doc);
-  if (doc < 0) return nullptr;
-  Json arr = Json::array();
-  for (const auto& g : documentSymbols(an->snap, doc)) {
-    lsp::DocumentSymbol gs;
+std::optional<std::vector<lsp::DocumentSymbol>> Server::documentSymbol(const lsp::TextDocumentParams&, const Doc& d) {
+  std::vector<lsp::DocumentSymbol> out;
+  for (const auto& g : documentSymbols(d.snap(), d.doc)) {
+    lsp::DocumentSymbol& gs = out.emplace_back();
     gs.name = g.name;
     gs.detail = g.detail;
     gs.kind = lsp::SymbolKind::Class;
-    gs.range = toLsp(*an, doc, g.range);
-    gs.selectionRange = toLsp(*an, doc, g.selectionRange);
+    gs.range = d.lsp(g.range);
+    gs.selectionRange = d.lsp(g.selectionRange);
     gs.children.reserve(g.children.size());
     for (const auto& n : g.children) {
-      lsp::DocumentSymbol& ns = gs.children.emplace_back();  // filled in place (moving one trips a GCC 12 warning)
+      lsp::DocumentSymbol& ns = gs.children.emplace_back();
       ns.name = n.name;
       if (!n.detail.empty()) ns.detail.emplace(n.detail);
       ns.kind = symbolKind(n.kind);
-      ns.range = toLsp(*an, doc, n.range);
-      ns.selectionRange = toLsp(*an, doc, n.selectionRange);
+      ns.range = d.lsp(n.range);
+      ns.selectionRange = d.lsp(n.selectionRange);
     }
-    arr.push_back(std::move(gs));
   }
-  return arr;
+  return out;
 }
 
-Json Server::workspaceSymbol(const Json& params) {
-  auto p = params.get<lsp::WorkspaceSymbolParams>();
+std::vector<lsp::SymbolInformation> Server::workspaceSymbol(const lsp::WorkspaceSymbolParams& p) {
   auto an = ws_->fresh(opt_.freshWait);
-  Json arr = Json::array();
-  if (!an) return arr;
+  std::vector<lsp::SymbolInformation> out;
+  if (!an) return out;
   for (const auto& s : workspaceSymbols(an->snap, p.query, 500)) {
     if (s.doc < 0 || s.doc >= static_cast<int>(an->uris.size())) continue;
-    lsp::SymbolInformation si;
+    lsp::SymbolInformation& si = out.emplace_back();
     si.name = s.name;
     si.kind = symbolKind(s.kind);
     si.location = location(*an, s.doc, s.range);
     if (!s.container.empty()) si.containerName = s.container;
-    arr.push_back(std::move(si));
   }
-  return arr;
+  return out;
 }
 
 namespace {
 // LSP's relative encoding: deltaLine, deltaStart, length, type, modifiers — positions in the negotiated encoding.
-lsp::SemanticTokens encodeTokens(const Analyzed& an, int doc, const std::vector<Token>& tokens, lsp::Encoding enc) {
+lsp::SemanticTokens encodeTokens(const Server::Doc& d, const std::vector<Token>& tokens) {
   lsp::SemanticTokens out;
   uint32_t prevLine = 0, prevChar = 0;
   for (const Token& t : tokens) {
-    lsp::Position b = an.lines[doc].toPosition(t.range.begin, enc);
-    lsp::Position e = an.lines[doc].toPosition(t.range.end, enc);
+    lsp::Position b = d.lsp(t.range.begin), e = d.lsp(t.range.end);
     if (e.line != b.line || e.character <= b.character) continue;  // tokens never span lines
     out.data.insert(out.data.end(), {b.line - prevLine, b.line == prevLine ? b.character - prevChar : b.character,
                                      e.character - b.character, t.type, t.modifiers});
@@ -163,78 +179,98 @@ lsp::SemanticTokens encodeTokens(const Analyzed& an, int doc, const std::vector<
 }
 }  // namespace
 
-Json Server::semanticTokensFull(const Json& params) {
-  auto p = params.get<lsp::TextDocumentParams>();
-  int doc = -1;
-  auto an = analysisFor(p.textDocument.uri, doc);
-  if (doc < 0) return lsp::SemanticTokens{};
-  return encodeTokens(*an, doc, semanticTokens(an->snap, doc, std::nullopt), enc_);
+lsp::SemanticTokens Server::semanticTokensFull(const lsp::TextDocumentParams&, const Doc& d) {
+  return encodeTokens(d, semanticTokens(d.snap(), d.doc, std::nullopt));
 }
 
-Json Server::semanticTokensRange(const Json& params) {
-  auto p = params.get<lsp::InlayHintParams>();  // same shape: textDocument + range
-  int doc = -1;
-  auto an = analysisFor(p.textDocument.uri, doc);
-  if (doc < 0) return lsp::SemanticTokens{};
-  fx::Range r{toOffset(*an, doc, p.range.start), toOffset(*an, doc, p.range.end)};
-  return encodeTokens(*an, doc, semanticTokens(an->snap, doc, r), enc_);
+lsp::SemanticTokens Server::semanticTokensRange(const lsp::SemanticTokensRangeParams& p, const Doc& d) {
+  return encodeTokens(d, semanticTokens(d.snap(), d.doc, d.range(p.range)));
 }
 
-Json Server::inlayHint(const Json& params) {
-  auto p = params.get<lsp::InlayHintParams>();
-  int doc = -1;
-  auto an = analysisFor(p.textDocument.uri, doc);
-  Json arr = Json::array();
-  if (doc < 0) return arr;
-  fx::Range r{toOffset(*an, doc, p.range.start), toOffset(*an, doc, p.range.end)};
+std::vector<lsp::InlayHint> Server::inlayHint(const lsp::InlayHintParams& p, const Doc& d) {
   InlayOptions o;
   o.forwardNames = inlayForwardNames_;
   o.types = inlayTypes_;
-  for (const auto& h : inlayHints(an->snap, doc, r, o)) {
-    lsp::InlayHint ih;
-    ih.position = toLsp(*an, doc, h.offset);
+  std::vector<lsp::InlayHint> out;
+  for (const auto& h : inlayHints(d.snap(), d.doc, d.range(p.range), o)) {
+    lsp::InlayHint& ih = out.emplace_back();
+    ih.position = d.lsp(h.offset);
     ih.label = h.label;
     ih.kind = h.typeHint ? lsp::InlayHintKind::Type : lsp::InlayHintKind::Parameter;
     ih.paddingLeft = true;
-    arr.push_back(std::move(ih));
   }
-  return arr;
+  return out;
 }
 
-Json Server::codeLens(const Json& params) {
-  auto p = params.get<lsp::TextDocumentParams>();
-  int doc = -1;
-  auto an = analysisFor(p.textDocument.uri, doc);
-  Json arr = Json::array();
-  if (doc < 0) return arr;
-  for (const auto& c : codeLenses(an->snap, doc)) {
-    lsp::CodeLens cl;
-    cl.range = toLsp(*an, doc, c.range);
+std::vector<lsp::CodeLens> Server::codeLens(const lsp::TextDocumentParams& p, const Doc& d) {
+  std::vector<lsp::CodeLens> out;
+  for (const auto& c : codeLenses(d.snap(), d.doc)) {
+    lsp::CodeLens& cl = out.emplace_back();
+    cl.range = d.lsp(c.range);
     // A lens without a command is not shown by some clients; this one opens the association table.
     cl.command = lsp::Command{c.title, "fxlens.showAssociations", {Json(p.textDocument.uri)}};
-    arr.push_back(std::move(cl));
   }
-  return arr;
+  return out;
 }
 
-Json Server::foldingRange(const Json& params) {
-  auto p = params.get<lsp::TextDocumentParams>();
-  int doc = -1;
-  auto an = analysisFor(p.textDocument.uri, doc);
-  Json arr = Json::array();
-  if (doc < 0) return arr;
-  for (const auto& f : foldingRanges(an->snap, doc)) {
-    lsp::FoldingRange fr;
+std::vector<lsp::FoldingRange> Server::foldingRange(const lsp::TextDocumentParams&, const Doc& d) {
+  std::vector<lsp::FoldingRange> out;
+  for (const auto& f : foldingRanges(d.snap(), d.doc)) {
+    lsp::FoldingRange& fr = out.emplace_back();
     fr.startLine = f.startLine;
     fr.endLine = f.endLine;
     fr.kind = f.comment ? "comment" : "region";
-    arr.push_back(std::move(fr));
   }
-  return arr;
+  return out;
 }
 
-Json Server::executeCommand(const Json& params) {
-  auto p = params.get<lsp::ExecuteCommandParams>();
+std::vector<Server::LogPrefix> Server::logPrefixes(const lsp::TextDocumentRangeParams& p, const Doc& d) {
+  std::vector<LogPrefix> out;
+  for (const fx::Range& r : fxl::logPrefixes(d.snap(), d.doc, d.range(p.range))) {
+    lsp::Range lr = d.lsp(r);
+    if (lr.start.line == lr.end.line) out.push_back({lr.start.line, lr.end.character - lr.start.character});
+  }
+  return out;
+}
+
+void to_json(Json& j, const Server::LogPrefix& v) { j = {{"line", v.line}, {"length", v.length}}; }
+
+// fxlens/associations {textDocument?: {uri}} and the command fxlens.showAssociations [uri?]: the association
+// table of one document (or all), as rows and as markdown.
+Json Server::associations(const Json& params, const char* uriField) {
+  std::optional<std::string> uri;
+  if (params.is_object() && params.contains("textDocument")) uri = lsp::parseParams<lsp::TextDocumentParams>(params).textDocument.uri;
+  else if (params.is_string()) uri = params.get<std::string>();
+  else if (!params.is_null() && !(params.is_object() && params.empty())) throw lsp::BadParams(uriField, "expected a document URI");
+  const Json none = {{"rows", Json::array()}, {"markdown", ""}};
+  auto an = ws_->fresh(opt_.freshWait);
+  if (!an) return none;
+  std::optional<int> doc;
+  if (uri) {
+    int d = an->docOf(*uri);
+    if (d < 0) return none;
+    doc = d;
+  }
+  auto rows = associationTable(an->snap, doc);
+  Json jr = Json::array();
+  for (const auto& r : rows)
+    jr.push_back({{"backwardGraph", r.backwardGraph},
+                  {"backward", r.backward},
+                  {"kind", r.kind},
+                  {"forwardGraph", r.forwardGraph},
+                  {"forward", r.forward},
+                  {"status", r.status},
+                  {"candidates", r.candidates},
+                  {"evidence", r.evidence}});
+  return {{"rows", jr}, {"markdown", associationTableMarkdown(rows)}};
+}
+
+// workspace/executeCommand: the commands of `commands()`. fxlens.renderGraph is answered by the job runner;
+// fxlens.showAssociations and fxlens.renderGraph are kept for existing clients: the requests fxlens/associations
+// and fxlens/renderGraph replace them.
+void Server::executeCommand(const jsonrpc::Message& m) {
+  auto p = lsp::parseParams<lsp::ExecuteCommandParams>(m.params);
+  if (p.command == "fxlens.renderGraph") return renderGraph(m);
   auto uriArg = [&](size_t i) -> std::string {
     if (i >= p.arguments.size()) throw lsp::BadParams("arguments[" + std::to_string(i) + "]", "missing document URI");
     const Json& a = p.arguments[i];
@@ -245,30 +281,10 @@ Json Server::executeCommand(const Json& params) {
   if (p.command == "fxlens.pairWith") {
     std::string x = uriArg(0), y = uriArg(1);
     ws_->pair(x, y);
-    return {{"paired", {x, y}}};
+    return reply(m.id, {{"paired", {x, y}}});
   }
-  if (p.command == "fxlens.showAssociations") {
-    std::optional<int> doc;
-    auto an = ws_->fresh(opt_.freshWait);
-    if (!an) return {{"rows", Json::array()}, {"markdown", ""}};
-    if (!p.arguments.empty()) {
-      int d = an->docOf(uriArg(0));
-      if (d < 0) return {{"rows", Json::array()}, {"markdown", ""}};
-      doc = d;
-    }
-    auto rows = associationTable(an->snap, doc);
-    Json jr = Json::array();
-    for (const auto& r : rows)
-      jr.push_back({{"backwardGraph", r.backwardGraph},
-                    {"backward", r.backward},
-                    {"kind", r.kind},
-                    {"forwardGraph", r.forwardGraph},
-                    {"forward", r.forward},
-                    {"status", r.status},
-                    {"candidates", r.candidates},
-                    {"evidence", r.evidence}});
-    return {{"rows", jr}, {"markdown", associationTableMarkdown(rows)}};
-  }
+  if (p.command == "fxlens.showAssociations")
+    return reply(m.id, associations(p.arguments.empty() ? Json() : Json(uriArg(0)), "arguments[0]"));
   throw lsp::BadParams("command", "unknown command " + p.command);
 }
 

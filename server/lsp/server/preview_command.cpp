@@ -28,12 +28,12 @@ struct RenderArgs {
   bool dark = false;
 };
 
-RenderArgs readArgs(const lsp::ExecuteCommandParams& p) {
-  auto bad = [](const std::string& field, const std::string& why) {
-    return lsp::BadParams("arguments[0]" + (field.empty() ? std::string() : "." + field), why);
+// `a` is the params of fxlens/renderGraph (`where` empty) or arguments[0] of the command (`where` names it).
+RenderArgs readArgs(const Json& a, const std::string& where) {
+  auto bad = [&](const std::string& field, const std::string& why) {
+    return lsp::BadParams(where + (field.empty() || where.empty() ? field : "." + field), why);
   };
-  if (p.arguments.empty() || !p.arguments[0].is_object()) throw bad("", "expected {uri, graph?, position?, ...}");
-  const Json& a = p.arguments[0];
+  if (!a.is_object()) throw bad("", "expected {uri, graph?, position?, ...}");
   RenderArgs r;
   if (!a.contains("uri") || !a["uri"].is_string()) throw bad("uri", "expected a document URI");
   r.uri = a["uri"].get<std::string>();
@@ -50,7 +50,7 @@ RenderArgs readArgs(const lsp::ExecuteCommandParams& p) {
     try {
       r.position = a["position"].get<lsp::Position>();
     } catch (const lsp::BadParams& e) {
-      throw e.within("position").within("arguments[0]");
+      throw where.empty() ? e.within("position") : e.within("position").within(where);
     }
   }
   if (a.contains("graph") && !a["graph"].is_null()) {
@@ -102,7 +102,7 @@ std::optional<Json> Server::requestClient(const std::string& method, Json params
 
 Json Server::progressBegin(const Json& clientToken, const std::string& title, const std::atomic<bool>* cancelled) {
   Json token = clientToken;
-  if (token.is_null() && workDoneProgress_) {
+  if (token.is_null() && client_.workDoneProgress) {
     // The client must have created the token before it hears of it: wait (briefly) for its answer.
     Json t = "fxlens-progress-" + std::to_string(nextRequestId_++);
     auto answer = requestClient("window/workDoneProgress/create", {{"token", t}}, std::chrono::seconds(2), cancelled);
@@ -127,12 +127,20 @@ void Server::progressEnd(const Json& token, const std::string& message) {
 }
 
 void Server::renderGraph(const jsonrpc::Message& m) {
-  auto p = m.params.get<lsp::ExecuteCommandParams>();
-  RenderArgs args = readArgs(p);
+  RenderArgs args;
+  Json clientToken;
+  if (m.method == "fxlens/renderGraph") {
+    args = readArgs(m.params, "");
+    if (m.params.contains("workDoneToken")) clientToken = m.params["workDoneToken"];
+  } else {  // the command fxlens.renderGraph, kept for clients of the previous release
+    auto p = lsp::parseParams<lsp::ExecuteCommandParams>(m.params);
+    if (p.arguments.empty()) throw lsp::BadParams("arguments[0]", "expected {uri, graph?, position?, ...}");
+    args = readArgs(p.arguments[0], "arguments[0]");
+    clientToken = p.workDoneToken;
+  }
   const lsp::TextDocument* td = store_.find(args.uri);
   std::optional<int> version = td ? std::optional<int>(td->version) : std::nullopt;
   Json id = m.id;
-  Json clientToken = p.workDoneToken;
   // Everything from here, waiting for the analysis included, runs on the job runner: a document just opened may
   // take a while to analyze (a big dump, a sanitizer build) and the dispatcher must not wait for it.
   // A new render of a document supersedes the older ones still queued or running (they answer RequestCancelled):

@@ -21,21 +21,11 @@ const std::vector<std::string>& commands() {
   return c;
 }
 
-// A boolean client capability at a path of keys: true only when every level is an object and the last is `true`.
-bool capability(const Json& caps, std::initializer_list<const char*> path) {
-  const Json* j = &caps;
-  for (const char* key : path) {
-    if (!j->is_object()) return false;
-    auto it = j->find(key);
-    if (it == j->end()) return false;
-    j = &*it;
-  }
-  return j->is_boolean() && j->get<bool>();
-}
-
 }  // namespace
 
-Server::Server(std::istream& in, std::ostream& out, ServerOptions opt) : opt_(opt), in_(in), writer_(out) {}
+Server::Server(std::istream& in, std::ostream& out, ServerOptions opt) : opt_(opt), in_(in), writer_(out) {
+  bindMethods();
+}
 
 Server::~Server() = default;
 
@@ -173,38 +163,11 @@ void Server::handleRequest(const jsonrpc::Message& m) {
     shutdown_ = true;
     return reply(m.id, nullptr);
   }
-  if (m.method == "workspace/executeCommand" && m.params.is_object() && m.params.contains("command") &&
-      m.params["command"] == "fxlens.renderGraph") {
-    try {
-      renderGraph(m);  // answered by the job runner
-    } catch (const lsp::BadParams& e) {
-      replyError(m.id, err::InvalidParams, e.what());
-    }
-    return;
-  }
-  using Handler = Json (Server::*)(const Json&);
-  static const std::map<std::string, Handler, std::less<>> handlers = {
-      {"textDocument/hover", &Server::hover},
-      {"textDocument/definition", &Server::definition},
-      {"textDocument/declaration", &Server::declaration},
-      {"textDocument/implementation", &Server::implementation},
-      {"textDocument/references", &Server::references},
-      {"textDocument/documentHighlight", &Server::documentHighlight},
-      {"textDocument/documentSymbol", &Server::documentSymbol},
-      {"workspace/symbol", &Server::workspaceSymbol},
-      {"textDocument/semanticTokens/full", &Server::semanticTokensFull},
-      {"textDocument/semanticTokens/range", &Server::semanticTokensRange},
-      {"textDocument/inlayHint", &Server::inlayHint},
-      {"textDocument/codeLens", &Server::codeLens},
-      {"textDocument/foldingRange", &Server::foldingRange},
-      {"workspace/executeCommand", &Server::executeCommand},
-      {"fxlens/documentDigest", &Server::documentDigest},
-      {"fxlens/detect", &Server::detect},
-  };
-  auto h = handlers.find(m.method);
-  if (h == handlers.end()) return replyError(m.id, err::MethodNotFound, "unknown method " + m.method);
   try {
-    reply(m.id, (this->*(h->second))(m.params));
+    if (const Router::DeferredHandler* answersItself = router_.deferred(m.method)) return (*answersItself)(m);
+    const Router::RequestHandler* h = router_.request(m.method);
+    if (!h) return replyError(m.id, err::MethodNotFound, "unknown method " + m.method);
+    reply(m.id, (*h)(m.params));
   } catch (const lsp::BadParams& e) {
     replyError(m.id, err::InvalidParams, e.what());
   } catch (const std::exception& e) {
@@ -217,9 +180,7 @@ void Server::handleRequest(const jsonrpc::Message& m) {
 Json Server::initialize(const Json& params) {
   lsp::InitializeParams p = params.is_null() ? lsp::InitializeParams{} : params.get<lsp::InitializeParams>();
   enc_ = lsp::negotiateEncoding(p.positionEncodings);
-  const Json& caps0 = p.capabilities;
-  watchRegistration_ = capability(caps0, {"workspace", "didChangeWatchedFiles", "dynamicRegistration"});
-  workDoneProgress_ = capability(caps0, {"window", "workDoneProgress"});
+  client_ = lsp::readClientCapabilities(p.capabilities);
   const Json& io = p.initializationOptions;
   if (io.is_object() && io.contains("inlayHints") && io["inlayHints"].is_object()) {
     const Json& ih = io["inlayHints"];
@@ -285,51 +246,55 @@ void Server::handleNotification(const jsonrpc::Message& m) {
     return;
   }
   if (!initialized_) return;  // notifications before initialize are dropped (the spec says so)
+  const Router::NotificationHandler* h = router_.notification(m.method);
+  if (!h) return;  // unknown notifications are ignored, as the spec asks
   try {
-    if (m.method == "textDocument/didOpen") {
-      auto p = m.params.get<lsp::DidOpenTextDocumentParams>();
-      store_.open(p.textDocument);
-      {
-        std::lock_guard<std::mutex> lock(pubmu_);
-        openUris_.insert(p.textDocument.uri);
-      }
-      ws_->setOpen(p.textDocument.uri, p.textDocument.text, p.textDocument.version);
-    } else if (m.method == "textDocument/didChange") {
-      auto p = m.params.get<lsp::DidChangeTextDocumentParams>();
-      if (!store_.change(p, enc_)) {
-        log(2, "fxlens: didChange for a document that is not open: " + p.textDocument.uri);
-        return;
-      }
-      const lsp::TextDocument* d = store_.find(p.textDocument.uri);
-      ws_->setOpen(d->uri, d->text, d->version);
-    } else if (m.method == "textDocument/didClose") {
-      auto p = m.params.get<lsp::DidCloseTextDocumentParams>();
-      if (store_.close(p.textDocument.uri)) ws_->setClosed(p.textDocument.uri);
-      std::lock_guard<std::mutex> lock(pubmu_);
-      openUris_.erase(p.textDocument.uri);
-      if (published_.erase(p.textDocument.uri))
-        writer_.write(jsonrpc::makeNotification("textDocument/publishDiagnostics",
-                                                {{"uri", p.textDocument.uri}, {"diagnostics", Json::array()}}));
-    } else if (m.method == "workspace/didChangeWatchedFiles" || m.method == "workspace/didChangeConfiguration") {
-      ws_->filesChanged();
-    } else if (m.method == "initialized") {
-      // Ask the client to tell us when dump files change on disk, when it can; the workspace also watches the
-      // folders it reads with inotify (the client watches only its workspace folders).
-      if (watchRegistration_) {
-        Json watchers = Json::array({{{"globPattern", "**/*.{txt,py,log,fxgraph,fx}"}}});
-        writer_.write(jsonrpc::makeRequest(
-            "fxlens-register-1", "client/registerCapability",
-            {{"registrations", Json::array({{{"id", "fxlens-watch"},
-                                             {"method", "workspace/didChangeWatchedFiles"},
-                                             {"registerOptions", {{"watchers", watchers}}}}})}}));
-      }
-    } else if (m.method == "textDocument/didSave") {
-      // nothing to do: the text comes with didChange, siblings are re-read on every analysis
-    }
-    // Unknown notifications are ignored, as the spec asks.
+    (*h)(m.params);
   } catch (const lsp::BadParams& e) {
     log(1, "fxlens: bad params for " + m.method + ": " + e.what());
   }
+}
+
+void Server::bindNotifications() {
+  router_.notification<lsp::DidOpenTextDocumentParams>("textDocument/didOpen", [this](const auto& p) {
+    store_.open(p.textDocument);
+    {
+      std::lock_guard<std::mutex> lock(pubmu_);
+      openUris_.insert(p.textDocument.uri);
+    }
+    ws_->setOpen(p.textDocument.uri, p.textDocument.text, p.textDocument.version);
+  });
+  router_.notification<lsp::DidChangeTextDocumentParams>("textDocument/didChange", [this](const auto& p) {
+    if (!store_.change(p, enc_)) return log(2, "fxlens: didChange for a document that is not open: " + p.textDocument.uri);
+    const lsp::TextDocument* d = store_.find(p.textDocument.uri);
+    ws_->setOpen(d->uri, d->text, d->version);
+  });
+  router_.notification<lsp::DidCloseTextDocumentParams>("textDocument/didClose", [this](const auto& p) {
+    if (store_.close(p.textDocument.uri)) ws_->setClosed(p.textDocument.uri);
+    std::lock_guard<std::mutex> lock(pubmu_);
+    openUris_.erase(p.textDocument.uri);
+    if (published_.erase(p.textDocument.uri))
+      writer_.write(jsonrpc::makeNotification("textDocument/publishDiagnostics",
+                                              {{"uri", p.textDocument.uri}, {"diagnostics", Json::array()}}));
+  });
+  // Siblings on disk may have changed (the workspace also watches their folders itself).
+  router_.notification<Json>("workspace/didChangeWatchedFiles", [this](const Json&) { ws_->filesChanged(); });
+  router_.notification<Json>("workspace/didChangeConfiguration", [this](const Json&) { ws_->filesChanged(); });
+  router_.notification<Json>("initialized", [this](const Json&) { registerFileWatcher(); });
+  // didSave: nothing to do, the text comes with didChange and siblings are watched.
+  router_.notification<Json>("textDocument/didSave", [](const Json&) {});
+}
+
+// Asks the client to tell us when dump files change on disk, when it can; the workspace also watches the folders
+// it reads with inotify (the client watches only its workspace folders).
+void Server::registerFileWatcher() {
+  if (!client_.watchedFilesDynamicRegistration) return;
+  Json watchers = Json::array({{{"globPattern", "**/*.{txt,py,log,fxgraph,fx}"}}});
+  writer_.write(jsonrpc::makeRequest(
+      "fxlens-register-1", "client/registerCapability",
+      {{"registrations", Json::array({{{"id", "fxlens-watch"},
+                                       {"method", "workspace/didChangeWatchedFiles"},
+                                       {"registerOptions", {{"watchers", watchers}}}}})}}));
 }
 
 lsp::Position Server::toLsp(const Analyzed& an, int doc, uint32_t offset) const {

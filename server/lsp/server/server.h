@@ -20,12 +20,14 @@
 #include "jsonrpc.h"
 #include "lsp_types.h"
 #include "position.h"
+#include "router.h"
 #include "text_store.h"
 #include "workspace.h"
 
 namespace fxl {
 
 struct PreviewRequest;  // features/preview.h
+struct Target;          // features/navigation.h
 
 // A request id (integer or string) as a key of maps and sets: its JSON text, so 3 and "3" differ.
 inline std::string idKey(const jsonrpc::Json& id) { return id.dump(); }
@@ -66,25 +68,56 @@ class Server {
   void publish(const std::shared_ptr<const Analyzed>& an);
   Json initialize(const Json& params);
 
-  // Feature requests (handlers.cpp). Each returns the result JSON; throws lsp::BadParams on bad params.
-  Json hover(const Json& params);
-  Json definition(const Json& params);
-  Json declaration(const Json& params);
-  Json implementation(const Json& params);
-  Json references(const Json& params);
-  Json documentHighlight(const Json& params);
-  Json documentSymbol(const Json& params);
-  Json workspaceSymbol(const Json& params);
-  Json semanticTokensFull(const Json& params);
-  Json semanticTokensRange(const Json& params);
-  Json inlayHint(const Json& params);
-  Json codeLens(const Json& params);
-  Json foldingRange(const Json& params);
-  Json executeCommand(const Json& params);
+  // The document a request is about: the analysis to answer from, the document's index in it, and the edge's
+  // conversions between LSP positions and byte offsets.
+ public:
+  struct Doc {
+    std::shared_ptr<const Analyzed> an;
+    int doc = -1;
+    const Server* server = nullptr;
+    const Snapshot& snap() const { return an->snap; }
+    uint32_t offset(const lsp::Position& p) const;
+    fx::Range range(const lsp::Range& r) const;
+    lsp::Range lsp(fx::Range r) const;
+    lsp::Position lsp(uint32_t offset) const;
+  };
+  // fxlens/logPrefixes: a line's log prefix, its length in the negotiated encoding.
+  struct LogPrefix {
+    uint32_t line = 0, length = 0;
+  };
+
+ private:
+  // Method bindings (handlers.cpp, one line per method) and the handlers, typed. Each throws lsp::BadParams on bad
+  // params (answered InvalidParams).
+  void bindMethods();
+  void bindNotifications();  // server.cpp
+  void registerFileWatcher();
+  template <class Params, class Reply>
+  void onDocument(const char* method, Reply (Server::*handler)(const Params&, const Doc&), Reply unknown);
+  std::optional<lsp::Hover> hover(const lsp::TextDocumentPositionParams& p, const Doc& d);
+  std::optional<std::vector<lsp::Location>> definition(const lsp::TextDocumentPositionParams& p, const Doc& d);
+  std::optional<std::vector<lsp::Location>> declaration(const lsp::TextDocumentPositionParams& p, const Doc& d);
+  std::optional<std::vector<lsp::Location>> implementation(const lsp::TextDocumentPositionParams& p, const Doc& d);
+  std::optional<std::vector<lsp::Location>> references(const lsp::ReferenceParams& p, const Doc& d);
+  std::optional<std::vector<lsp::DocumentHighlight>> documentHighlight(const lsp::TextDocumentPositionParams& p,
+                                                                       const Doc& d);
+  std::optional<std::vector<lsp::DocumentSymbol>> documentSymbol(const lsp::TextDocumentParams& p, const Doc& d);
+  lsp::SemanticTokens semanticTokensFull(const lsp::TextDocumentParams& p, const Doc& d);
+  lsp::SemanticTokens semanticTokensRange(const lsp::SemanticTokensRangeParams& p, const Doc& d);
+  std::vector<lsp::InlayHint> inlayHint(const lsp::InlayHintParams& p, const Doc& d);
+  std::vector<lsp::CodeLens> codeLens(const lsp::TextDocumentParams& p, const Doc& d);
+  std::vector<lsp::FoldingRange> foldingRange(const lsp::TextDocumentParams& p, const Doc& d);
+  std::vector<LogPrefix> logPrefixes(const lsp::TextDocumentRangeParams& p, const Doc& d);
+  std::vector<lsp::SymbolInformation> workspaceSymbol(const lsp::WorkspaceSymbolParams& p);
+  Json associations(const Json& params, const char* uriField);  // fxlens/associations, fxlens.showAssociations
   Json documentDigest(const Json& params);  // fxlens/documentDigest (document_digest.cpp)
   Json detect(const Json& params);          // fxlens/detect (detect_request.cpp)
-  // `fxlens.renderGraph` (preview_command.cpp): checks the params and reads positions here, then plans and lays
-  // out the picture on the job runner, which answers the request itself (with progress, cancellable).
+  std::vector<lsp::Location> locations(const Analyzed& an, const std::vector<Target>& targets) const;
+  // workspace/executeCommand: answers itself (fxlens.renderGraph through the job runner).
+  void executeCommand(const jsonrpc::Message& m);
+  // fxlens/renderGraph (and the command fxlens.renderGraph, preview_command.cpp): checks the params and reads
+  // positions here, then plans and lays out the picture on the job runner, which answers the request itself (with
+  // progress, cancellable).
   void renderGraph(const jsonrpc::Message& m);
   void renderJob(const Json& id, const Json& token, const Analyzed& an, const PreviewRequest& req,
                  const std::atomic<bool>& cancelled);
@@ -96,13 +129,6 @@ class Server {
   // A request to the client, and its result (nullopt on an error response or after `timeout`).
   std::optional<Json> requestClient(const std::string& method, Json params, std::chrono::milliseconds timeout,
                                     const std::atomic<bool>* cancelled = nullptr);
-  // A position request: the analysis to answer with, the document (-1 if unknown) and the byte offset.
-  struct At {
-    std::shared_ptr<const Analyzed> an;
-    int doc = -1;
-    uint32_t offset = 0;
-  };
-  At positionRequest(const Json& params);
   // The analysis to answer a request about `uri` with, and the document's index in it (-1 if unknown).
   std::shared_ptr<const Analyzed> analysisFor(const std::string& uri, int& doc);
   // Conversions at the edge.
@@ -124,8 +150,8 @@ class Server {
   bool workspaceLeftRunning_ = false;  // `exit` came during an analysis
   std::atomic<bool> tracing_{false};
   bool inlayForwardNames_ = true, inlayTypes_ = false;
-  bool watchRegistration_ = false;  // the client accepts dynamic registration of file watchers
-  bool workDoneProgress_ = false;   // the client accepts window/workDoneProgress/create
+  lsp::ClientCapabilities client_;
+  Router router_;
   JobRunner jobs_;
 
   // Responses to the requests the server sends, by id (as serialized JSON).
@@ -161,6 +187,8 @@ class Server {
   std::set<std::string> published_;  // URIs that have diagnostics published (to clear them on close)
   std::vector<std::string> loggedNotes_;  // the last analysis notes logged
 };
+
+void to_json(jsonrpc::Json& j, const Server::LogPrefix& v);
 
 // Entry point of `fxlens lsp`.
 int runLanguageServer(std::istream& in, std::ostream& out);
