@@ -1,3 +1,3 @@
-// Tests of the protocol layer (JSON-RPC framing, LSP types, positions) and of the text-document store.
+// Tests of the protocol layer: JSON-RPC framing, LSP types, positions.
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>

@@ -49,9 +49,11 @@ Server::Json Server::detect(const Json& params) {
   if (!text && !uri) throw lsp::BadParams("text", "missing: give text or uri");
   const std::string path = uri ? uriToPath(*uri) : std::string();
   if (!text) {
-    if (const lsp::TextDocument* td = store_.find(*uri)) text = td->text;
+    text = ws_->withDocument(*uri, [](const lsp::TextDocument* td) {
+      return td ? std::optional<std::string>(td->text) : std::nullopt;
+    });
     // One byte more than the detector reads, so that it knows the text goes on.
-    else if (!path.empty()) text = readHead(path, fx::kDetectHeadBytes + 1);
+    if (!text && !path.empty()) text = readHead(path, fx::kDetectHeadBytes + 1);
   }
   if (!text)
     return {{"verdict", fx::toString(fx::Verdict::No)}, {"graphs", 0}, {"seen", Json::array()},

@@ -105,17 +105,20 @@ TextDigest digestText(std::string_view text) {
 
 Server::Json Server::documentDigest(const Json& params) {
   auto p = params.get<lsp::TextDocumentParams>();
-  const lsp::TextDocument* td = store_.find(p.textDocument.uri);
-  if (!td) return nullptr;
   auto toJson = [](const TextDigest& d) {
     return Json{{"length", d.bytes}, {"lines", d.lines}, {"sha256", d.sha256}};
   };
-  Json out = toJson(digestText(td->text));
-  out["uri"] = td->uri;
-  out["version"] = td->version;
+  Json out = ws_->withDocument(p.textDocument.uri, [&](const lsp::TextDocument* td) -> Json {
+    if (!td) return nullptr;
+    Json j = toJson(digestText(td->text));
+    j["uri"] = td->uri;
+    j["version"] = td->version;
+    return j;
+  });
+  if (out.is_null()) return nullptr;
   out["analyzed"] = nullptr;
   std::shared_ptr<const Analyzed> an = ws_ ? ws_->current() : nullptr;
-  if (int doc = an ? an->docOf(td->uri) : -1; doc >= 0 && an->open[doc]) {
+  if (int doc = an ? an->docOf(p.textDocument.uri) : -1; doc >= 0 && an->open[doc]) {
     Json a = toJson(digestText(an->snap.analysis().docs[doc].text));
     a["version"] = an->versions[doc];
     out["analyzed"] = std::move(a);

@@ -89,8 +89,13 @@ std::optional<lsp::Hover> Server::hover(const lsp::TextDocumentPositionParams& p
   const Analyzed& an = *d.an;
   auto link = [&](int doc, uint32_t line0) { return an.uris[doc] + "#L" + std::to_string(line0 + 1); };
   auto h = fxl::hover(an.snap, d.doc, d.offset(p.position), link);
-  if (!h) return std::nullopt;
-  return lsp::Hover{{lsp::MarkupKind::Markdown, h->markdown}, toLsp(an, h->doc, h->range)};
+  std::optional<lsp::Hover> out;
+  if (!h) return out;
+  out.emplace();  // filled in place (a temporary Hover trips GCC 12's -Wmaybe-uninitialized)
+  out->contents.kind = lsp::MarkupKind::Markdown;
+  out->contents.value = std::move(h->markdown);
+  out->range = toLsp(an, h->doc, h->range);
+  return out;
 }
 
 std::vector<lsp::Location> Server::locations(const Analyzed& an, const std::vector<Target>& targets) const {

@@ -138,8 +138,7 @@ void Server::renderGraph(const jsonrpc::Message& m) {
     args = readArgs(p.arguments[0], "arguments[0]");
     clientToken = p.workDoneToken;
   }
-  const lsp::TextDocument* td = store_.find(args.uri);
-  std::optional<int> version = td ? std::optional<int>(td->version) : std::nullopt;
+  const std::optional<int> version = ws_->versionOf(args.uri);
   Json id = m.id;
   // Everything from here, waiting for the analysis included, runs on the job runner: a document just opened may
   // take a while to analyze (a big dump, a sanitizer build) and the dispatcher must not wait for it.

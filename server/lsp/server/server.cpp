@@ -200,7 +200,8 @@ Json Server::initialize(const Json& params) {
     limit("maxTotalBytes", wo.siblings.maxTotalBytes);
   }
   ws_ = std::make_unique<Workspace>(wo);
-  ws_->onAnalyzed([this](std::shared_ptr<const Analyzed> an) { publish(an); });
+  // The workspace is passed as itself, not through ws_: on exit ws_ is reset while its worker may be publishing.
+  ws_->onAnalyzed([this, ws = ws_.get()](std::shared_ptr<const Analyzed> an) { publish(an, *ws); });
   initialized_ = true;
 
   Json legendTypes = Json::array(), legendMods = Json::array();
@@ -256,23 +257,14 @@ void Server::handleNotification(const jsonrpc::Message& m) {
 }
 
 void Server::bindNotifications() {
-  router_.notification<lsp::DidOpenTextDocumentParams>("textDocument/didOpen", [this](const auto& p) {
-    store_.open(p.textDocument);
-    {
-      std::lock_guard<std::mutex> lock(pubmu_);
-      openUris_.insert(p.textDocument.uri);
-    }
-    ws_->setOpen(p.textDocument.uri, p.textDocument.text, p.textDocument.version);
-  });
+  router_.notification<lsp::DidOpenTextDocumentParams>("textDocument/didOpen",
+                                                      [this](const auto& p) { ws_->open(p.textDocument); });
   router_.notification<lsp::DidChangeTextDocumentParams>("textDocument/didChange", [this](const auto& p) {
-    if (!store_.change(p, enc_)) return log(2, "fxlens: didChange for a document that is not open: " + p.textDocument.uri);
-    const lsp::TextDocument* d = store_.find(p.textDocument.uri);
-    ws_->setOpen(d->uri, d->text, d->version);
+    if (!ws_->change(p, enc_)) log(2, "fxlens: didChange for a document that is not open: " + p.textDocument.uri);
   });
   router_.notification<lsp::DidCloseTextDocumentParams>("textDocument/didClose", [this](const auto& p) {
-    if (store_.close(p.textDocument.uri)) ws_->setClosed(p.textDocument.uri);
+    ws_->close(p.textDocument.uri);
     std::lock_guard<std::mutex> lock(pubmu_);
-    openUris_.erase(p.textDocument.uri);
     if (published_.erase(p.textDocument.uri))
       writer_.write(jsonrpc::makeNotification("textDocument/publishDiagnostics",
                                               {{"uri", p.textDocument.uri}, {"diagnostics", Json::array()}}));
@@ -313,7 +305,7 @@ lsp::Location Server::location(const Analyzed& an, int doc, fx::Range r) const {
   return {an.uris[doc], toLsp(an, doc, r)};
 }
 
-void Server::publish(const std::shared_ptr<const Analyzed>& an) {
+void Server::publish(const std::shared_ptr<const Analyzed>& an, const Workspace& ws) {
   const fx::Analysis& a = an->snap.analysis();
   std::vector<std::vector<lsp::Diagnostic>> perDoc(a.docs.size());
   for (const fx::Diagnostic& d : a.diagnostics) {
@@ -338,7 +330,7 @@ void Server::publish(const std::shared_ptr<const Analyzed>& an) {
   for (int i = 0; i < static_cast<int>(a.docs.size()); ++i) {
     if (!an->open[i]) continue;
     // A document closed since this analysis started gets nothing (its diagnostics were cleared on close).
-    if (!openUris_.count(an->uris[i])) continue;
+    if (!ws.isOpen(an->uris[i])) continue;
     lsp::PublishDiagnosticsParams p{an->uris[i], an->versions[i], std::move(perDoc[i])};
     writer_.write(jsonrpc::makeNotification("textDocument/publishDiagnostics", p));
     published_.insert(an->uris[i]);
@@ -351,9 +343,9 @@ std::shared_ptr<const Analyzed> Server::analysisFor(const std::string& uri, int&
   // Answer from the latest analysis when it has this document at the client's version; otherwise wait (bounded)
   // for the analysis of the latest edits, so that positions refer to the same text.
   std::shared_ptr<const Analyzed> an = ws_->current();
-  const lsp::TextDocument* td = store_.find(uri);
+  const std::optional<int> version = ws_->versionOf(uri);
   int d = an ? an->docOf(uri) : -1;
-  if (!an || (td && (d < 0 || an->versions[d] != td->version))) an = ws_->fresh(opt_.freshWait);
+  if (!an || (version && (d < 0 || an->versions[d] != *version))) an = ws_->fresh(opt_.freshWait);
   doc = an ? an->docOf(uri) : -1;
   return an;
 }

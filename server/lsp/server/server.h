@@ -21,7 +21,6 @@
 #include "lsp_types.h"
 #include "position.h"
 #include "router.h"
-#include "text_store.h"
 #include "workspace.h"
 
 namespace fxl {
@@ -65,7 +64,7 @@ class Server {
   void replyError(const Json& id, int code, std::string_view message);
   void log(int type, const std::string& message);  // window/logMessage
   void trace(const std::string& message);          // $/logTrace when tracing is on
-  void publish(const std::shared_ptr<const Analyzed>& an);
+  void publish(const std::shared_ptr<const Analyzed>& an, const Workspace& ws);
   Json initialize(const Json& params);
 
   // The document a request is about: the analysis to answer from, the document's index in it, and the edge's
@@ -141,7 +140,6 @@ class Server {
   std::istream& in_;
   jsonrpc::FrameWriter writer_;
   lsp::Encoding enc_ = lsp::Encoding::Utf16;
-  lsp::TextStore store_;
   std::unique_ptr<Workspace> ws_;
   bool initialized_ = false;
   bool shutdown_ = false;
@@ -182,8 +180,7 @@ class Server {
   std::deque<std::string> cancelOrder_;  // the same ids, oldest first
   static constexpr size_t kMaxCancelled = 1024;
 
-  std::mutex pubmu_;                 // guards the three below (publish() runs on the analysis worker)
-  std::set<std::string> openUris_;   // documents open in the client
+  std::mutex pubmu_;                 // guards the two below (publish() runs on the analysis worker)
   std::set<std::string> published_;  // URIs that have diagnostics published (to clear them on close)
   std::vector<std::string> loggedNotes_;  // the last analysis notes logged
 };

@@ -41,22 +41,43 @@ void Workspace::onAnalyzed(Listener l) {
   listeners_.push_back(std::move(l));
 }
 
-void Workspace::setOpen(const std::string& uri, std::string text, int version) {
+void Workspace::open(const lsp::TextDocumentItem& item) {
   {
     std::lock_guard<std::mutex> lock(mu_);
-    open_[uri] = {std::move(text), version};
-    if (std::string path = uriToPath(uri); !path.empty()) openPaths_.insert(path);
+    store_.open(item);
+    if (std::string path = uriToPath(item.uri); !path.empty()) openPaths_.insert(path);
   }
   schedule(opt_.debounce);
 }
 
-void Workspace::setClosed(const std::string& uri) {
+bool Workspace::change(const lsp::DidChangeTextDocumentParams& params, lsp::Encoding enc) {
   {
     std::lock_guard<std::mutex> lock(mu_);
-    open_.erase(uri);
+    if (!store_.change(params, enc)) return false;
+  }
+  schedule(opt_.debounce);
+  return true;
+}
+
+bool Workspace::close(const std::string& uri) {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (!store_.close(uri)) return false;
     openPaths_.erase(uriToPath(uri));
   }
   schedule(opt_.debounce);
+  return true;
+}
+
+bool Workspace::isOpen(std::string_view uri) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return store_.find(uri) != nullptr;
+}
+
+std::optional<int> Workspace::versionOf(std::string_view uri) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  const lsp::TextDocument* d = store_.find(uri);
+  return d ? std::optional<int>(d->version) : std::nullopt;
 }
 
 void Workspace::pair(const std::string& uriA, const std::string& uriB) {
@@ -187,10 +208,10 @@ std::shared_ptr<const Analyzed> Workspace::analyzeSafely(uint64_t generation) {
     std::vector<int> versions;
     {
       std::lock_guard<std::mutex> lock(mu_);
-      for (const auto& [uri, d] : open_) {
+      for (const std::string& uri : store_.uris()) {
         files.push_back({uri, std::string()});
         uris.push_back(uri);
-        versions.push_back(d.version);
+        versions.push_back(store_.find(uri)->version);
       }
     }
     fx::Analysis a = fx::analyze(std::move(files));
@@ -234,7 +255,8 @@ std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
   std::vector<fx::SourceFile> openFiles;  // copied under the lock, parsed outside it
   {
     std::lock_guard<std::mutex> lock(mu_);
-    for (const auto& [uri, d] : open_) {
+    for (const std::string& uri : store_.uris()) {
+      const lsp::TextDocument& d = *store_.find(uri);
       const std::string path = uriToPath(uri);
       auto pk = pairKey_.find(uri);
       openFiles.push_back({path.empty() ? uri : path, d.text, pk == pairKey_.end() ? std::string() : pk->second});

@@ -10,6 +10,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <thread>
@@ -21,6 +22,7 @@
 #include "position.h"
 #include "siblings.h"
 #include "snapshot.h"
+#include "text_store.h"
 
 namespace fxl {
 
@@ -60,9 +62,19 @@ class Workspace {
   // Called whenever an analysis finishes (on the worker thread).
   void onAnalyzed(Listener l);
 
-  // Inputs. Each call schedules a re-analysis.
-  void setOpen(const std::string& uri, std::string text, int version);
-  void setClosed(const std::string& uri);
+  // The client's documents (didOpen / didChange / didClose), kept in the one text store. Each change schedules a
+  // re-analysis. change() and close() are false (and change nothing) for a document that is not open.
+  void open(const lsp::TextDocumentItem& item);
+  bool change(const lsp::DidChangeTextDocumentParams& params, lsp::Encoding enc);
+  bool close(const std::string& uri);
+  bool isOpen(std::string_view uri) const;
+  std::optional<int> versionOf(std::string_view uri) const;  // nullopt when not open
+  // Calls f(document) with the open document (null when not open), the store locked meanwhile.
+  template <class F>
+  auto withDocument(std::string_view uri, F f) const {
+    std::lock_guard<std::mutex> lock(mu_);
+    return f(store_.find(uri));
+  }
   void pair(const std::string& uriA, const std::string& uriB);  // explicit pairing (fxlens.pairWith)
   void filesChanged();  // siblings on disk may have changed (workspace/didChangeWatchedFiles)
 
@@ -74,10 +86,6 @@ class Workspace {
   bool analyzing() const;
 
  private:
-  struct OpenDoc {
-    std::string text;
-    int version = 0;
-  };
   void schedule(std::chrono::milliseconds debounce);
   void run();
   std::shared_ptr<const Analyzed> analyzeNow(uint64_t generation);
@@ -99,7 +107,7 @@ class Workspace {
   Options opt_;
   mutable std::mutex mu_;
   mutable std::condition_variable cv_;      // worker wakeups and "fresh analysis" waiters
-  std::map<std::string, OpenDoc> open_;     // by URI
+  lsp::TextStore store_;                    // the client's open documents, by URI
   std::map<std::string, std::string> pairKey_;  // URI → pairing key
   uint64_t generation_ = 0;                 // bumped by every input change
   std::chrono::steady_clock::time_point due_{};
