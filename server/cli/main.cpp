@@ -18,6 +18,8 @@
 #include <vector>
 
 #include "analyze_output.h"
+#include "check_command.h"
+#include "inputs.h"
 #include "fx/analysis.h"
 #include "fx/dump_names.h"
 #include "fx/read_file.h"
@@ -33,6 +35,9 @@ constexpr const char* kUsage =
     "  pair forward/backward/joint graphs and tie backward values to their forward producers.\n"
     "  A directory stands for the text files in it and its subfolders.\n"
     "  --json   machine-readable output (see README)\n"
+    "usage: fxlens check FILE|DIR...\n"
+    "  Run every editor feature at every name of the files and report what failed (a smoke test to attach\n"
+    "  to a bug report; `fxlens check --help` says more).\n"
     "usage: fxlens lsp [--stdio]\n"
     "  Run the language server (LSP 3.17, JSON-RPC over stdin/stdout).\n"
     "usage: fxlens render FILE|DIR... [--graph ID] [--focus NAME] [--depth N] [--max-nodes N]\n"
@@ -46,80 +51,6 @@ constexpr const char* kUsage =
     "  --theme T       light (default) or dark\n"
     "  --timeout S     stop a layout that takes longer than S seconds (default 60; 0: no limit)\n"
     "  -o OUT          output file, `-` for stdout\n";
-
-// A folder's text dump files (dump_names.h), in it and in its subfolders (a tlparse output folder, a magi_depyf
-// run), sorted; hidden folders are skipped, and at most kMaxFolderFiles are taken, saying so.
-constexpr size_t kMaxFolderFiles = 20000;
-std::vector<std::string> folderFiles(const std::string& dir) {
-  namespace fs = std::filesystem;
-  std::vector<std::string> inside;
-  std::error_code ec;
-  fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
-  for (; !ec && it != end; it.increment(ec)) {
-    const std::string name = it->path().filename().string();
-    std::error_code fe;
-    if (it->is_directory(fe) && !name.empty() && name[0] == '.') {
-      it.disable_recursion_pending();
-      continue;
-    }
-    if (!it->is_regular_file(fe) || !fx::dumps::isTextDumpName(name)) continue;
-    if (inside.size() == kMaxFolderFiles) {
-      std::cerr << "fxlens: " << dir << ": more than " << kMaxFolderFiles << " files; the rest are left out\n";
-      break;
-    }
-    inside.push_back(it->path().string());
-  }
-  if (ec) std::cerr << "fxlens: " << dir << ": " << ec.message() << "\n";
-  std::sort(inside.begin(), inside.end());
-  return inside;
-}
-
-// The files the command line names: a folder stands for its dump files (folderFiles), "-" for standard input. A
-// file named twice (or once directly and once through its folder) is read once.
-std::vector<std::string> inputFiles(const std::vector<std::string>& paths) {
-  std::vector<std::string> out;
-  std::set<std::string> seen;
-  auto add = [&](const std::string& f) {
-    std::error_code ec;
-    std::string key = f == "-" ? f : std::filesystem::weakly_canonical(f, ec).string();
-    if (ec) key = f;
-    if (seen.insert(key).second) out.push_back(f);
-    else std::cerr << "fxlens: " << f << " is named more than once; read once\n";
-  };
-  for (const auto& p : paths) {
-    std::error_code ec;
-    if (p == "-" || !std::filesystem::is_directory(p, ec)) {
-      add(p);
-      continue;
-    }
-    for (const std::string& f : folderFiles(p)) add(f);
-  }
-  return out;
-}
-
-// Their total size as stat gives it, before they are read (standard input and what cannot be stat'ed count 0).
-size_t inputBytes(const std::vector<std::string>& files) {
-  size_t total = 0;
-  for (const auto& f : files) {
-    std::error_code ec;
-    if (f == "-" || !std::filesystem::is_regular_file(f, ec)) continue;
-    const auto n = std::filesystem::file_size(f, ec);
-    if (!ec) total += static_cast<size_t>(n);  // file_size is (uintmax_t)-1 on an error
-  }
-  return total;
-}
-
-// Reads them (read_file.h: bounded, never waiting on a FIFO without a writer); each one that cannot be read is
-// reported on stderr, with why, and left out.
-std::vector<fx::SourceFile> readInputs(const std::vector<std::string>& files) {
-  std::vector<fx::SourceFile> out;
-  for (const auto& f : files) {
-    fx::ReadResult r = fx::readSourceFile(f == "-" ? "/dev/stdin" : f);
-    if (r.ok) out.push_back({f == "-" ? "<stdin>" : f, std::move(r.text)});
-    else std::cerr << "fxlens: " << (f == "-" ? "<stdin>" : f) << ": " << r.error << "\n";
-  }
-  return out;
-}
 
 // A one-shot command touches every page of its heap once; on a virtual machine a page fault costs microseconds,
 // and they were a third of `fxlens analyze` on a 0.75 MB printout. So the analysis keeps its allocations on one
@@ -179,9 +110,9 @@ int analyzeCommand(const std::vector<std::string>& args) {
     return 2;
   }
   // The input's size decides the heap's set-up, which must come before the texts are read into it.
-  const std::vector<std::string> names = inputFiles(paths);
-  batchHeap(inputBytes(names));
-  std::vector<fx::SourceFile> files = readInputs(names);
+  const std::vector<std::string> names = cli::inputFiles(paths);
+  batchHeap(cli::inputBytes(names));
+  std::vector<fx::SourceFile> files = cli::readInputs(names);
   if (files.empty()) {
     std::cerr << "fxlens analyze: nothing could be read\n";
     return 1;
@@ -291,7 +222,7 @@ int renderCommand(const std::vector<std::string>& args) {
     std::cerr << "fxlens render: " << (paths.empty() ? "no input file" : "no output (-o OUT)") << "\n" << kUsage;
     return 2;
   }
-  std::vector<fx::SourceFile> files = readInputs(inputFiles(paths));
+  std::vector<fx::SourceFile> files = cli::readInputs(cli::inputFiles(paths));
   if (files.empty()) {
     std::cerr << "fxlens render: nothing could be read\n";
     return 1;
@@ -342,6 +273,7 @@ int main(int argc, char** argv) {
   }
   if (args[0] == "analyze") return analyzeCommand({args.begin() + 1, args.end()});
   if (args[0] == "render") return renderCommand({args.begin() + 1, args.end()});
+  if (args[0] == "check") return checkCommand({args.begin() + 1, args.end()});
   if (args[0] == "lsp") {
     // `--stdio` is what VS Code's client passes; stdio is the only transport, so it is accepted and ignored.
     for (size_t i = 1; i < args.size(); ++i)

@@ -9,15 +9,7 @@
 #include <vector>
 
 #include "analyze_output.h"
-#include "features/associations.h"
-#include "features/code_lens.h"
-#include "features/folding.h"
-#include "features/hover.h"
-#include "features/inlay_hints.h"
-#include "features/navigation.h"
-#include "features/preview.h"
-#include "features/semantic_tokens.h"
-#include "features/symbols.h"
+#include "features/check.h"
 #include "fx/analysis.h"
 #include "harness.h"
 #include "render/dot.h"
@@ -33,44 +25,6 @@ class NullBuf : public std::streambuf {
   int overflow(int c) override { return traits_type::not_eof(c); }
   std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
 };
-
-// The editor features (server/lsp/features: what the language server answers, before any LSP conversion) on
-// every document: the whole-document ones, and the position ones at up to 12 names spread over the document
-// plus its first and last byte. `salt` shifts which names.
-void features(fx::Analysis a, size_t salt) {
-  const fxl::Snapshot snap(std::move(a));
-  for (int d = 0; d < snap.docCount(); ++d) {
-    const auto n = static_cast<uint32_t>(snap.analysis().docs[d].text.size());
-    fxl::documentSymbols(snap, d);
-    fxl::semanticTokens(snap, d, std::nullopt);
-    fxl::semanticTokens(snap, d, fx::Range{n / 3, n - n / 3});
-    fxl::foldingRanges(snap, d);
-    fxl::codeLenses(snap, d);
-    fxl::inlayHints(snap, d, fx::Range{0, n}, {true, true});
-    fxl::associationTable(snap, d);
-    std::vector<uint32_t> offsets = {0, n};
-    const auto occ = snap.occurrences(d);
-    const size_t step = std::max<size_t>(1, occ.size() / 12);
-    for (size_t i = occ.empty() ? 0 : salt % step; i < occ.size(); i += step) offsets.push_back(occ[i].range.begin);
-    auto link = [](int doc, uint32_t line) { return std::to_string(doc) + "#L" + std::to_string(line); };
-    for (uint32_t off : offsets) {
-      fxl::hover(snap, d, off, link);
-      fxl::definition(snap, d, off);
-      fxl::declaration(snap, d, off);
-      fxl::implementation(snap, d, off);
-      fxl::references(snap, d, off, (off & 1) != 0);
-      fxl::highlights(snap, d, off);
-    }
-    fxl::PreviewRequest req;
-    req.doc = d;
-    if (!occ.empty()) req.offset = occ[salt % occ.size()].range.begin;
-    req.depth = 1;
-    req.maxNodes = 8;
-    fxl::planPreview(snap, req);
-  }
-  fxl::workspaceSymbols(snap, "a", 50);
-  fxl::associationTable(snap, std::nullopt);
-}
 
 }  // namespace
 
@@ -125,7 +79,11 @@ int fuzzEngineOne(const uint8_t* data, size_t size) {
       null << fxr::planDot(a, focused).dot;
     }
   }
-  features(std::move(a), size);
+  // The editor features (server/lsp/features: what the language server answers, before any LSP conversion) on
+  // every document: the whole-document ones, and the position ones at about 12 names (`size` shifts which), with
+  // `fxlens check`'s checks of each answer; a failed check is a bug like a crash.
+  const fxl::Snapshot snap(std::move(a));
+  if (!fxl::checkFeatures(snap, {12, size}).failures.empty()) __builtin_trap();
   return 0;
 }
 

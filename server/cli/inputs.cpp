@@ -1,0 +1,91 @@
+#include "inputs.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <set>
+
+#include "fx/dump_names.h"
+#include "fx/read_file.h"
+
+namespace cli {
+
+namespace {
+
+// A folder's text dump files (dump_names.h), in it and in its subfolders (a tlparse output folder, a magi_depyf
+// run), sorted; hidden folders are skipped, and at most kMaxFolderFiles are taken, saying so.
+constexpr size_t kMaxFolderFiles = 20000;
+std::vector<std::string> folderFiles(const std::string& dir) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> inside;
+  std::error_code ec;
+  fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
+  for (; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    std::error_code fe;
+    if (it->is_directory(fe) && !name.empty() && name[0] == '.') {
+      it.disable_recursion_pending();
+      continue;
+    }
+    if (!it->is_regular_file(fe) || !fx::dumps::isTextDumpName(name)) continue;
+    if (inside.size() == kMaxFolderFiles) {
+      std::cerr << "fxlens: " << dir << ": more than " << kMaxFolderFiles << " files; the rest are left out\n";
+      break;
+    }
+    inside.push_back(it->path().string());
+  }
+  if (ec) std::cerr << "fxlens: " << dir << ": " << ec.message() << "\n";
+  std::sort(inside.begin(), inside.end());
+  return inside;
+}
+
+}  // namespace
+
+// The files the command line names: a folder stands for its dump files (folderFiles), "-" for standard input. A
+// file named twice (or once directly and once through its folder) is read once.
+std::vector<std::string> inputFiles(const std::vector<std::string>& paths) {
+  std::vector<std::string> out;
+  std::set<std::string> seen;
+  auto add = [&](const std::string& f) {
+    std::error_code ec;
+    std::string key = f == "-" ? f : std::filesystem::weakly_canonical(f, ec).string();
+    if (ec) key = f;
+    if (seen.insert(key).second) out.push_back(f);
+    else std::cerr << "fxlens: " << f << " is named more than once; read once\n";
+  };
+  for (const auto& p : paths) {
+    std::error_code ec;
+    if (p == "-" || !std::filesystem::is_directory(p, ec)) {
+      add(p);
+      continue;
+    }
+    for (const std::string& f : folderFiles(p)) add(f);
+  }
+  return out;
+}
+
+// Their total size as stat gives it, before they are read (standard input and what cannot be stat'ed count 0).
+size_t inputBytes(const std::vector<std::string>& files) {
+  size_t total = 0;
+  for (const auto& f : files) {
+    std::error_code ec;
+    if (f == "-" || !std::filesystem::is_regular_file(f, ec)) continue;
+    const auto n = std::filesystem::file_size(f, ec);
+    if (!ec) total += static_cast<size_t>(n);  // file_size is (uintmax_t)-1 on an error
+  }
+  return total;
+}
+
+// Reads them (read_file.h: bounded, never waiting on a FIFO without a writer); each one that cannot be read is
+// reported on stderr, with why, and left out.
+std::vector<fx::SourceFile> readInputs(const std::vector<std::string>& files) {
+  std::vector<fx::SourceFile> out;
+  for (const auto& f : files) {
+    fx::ReadResult r = fx::readSourceFile(f == "-" ? "/dev/stdin" : f);
+    if (r.ok) out.push_back({f == "-" ? "<stdin>" : f, std::move(r.text)});
+    else std::cerr << "fxlens: " << (f == "-" ? "<stdin>" : f) << ": " << r.error << "\n";
+  }
+  return out;
+}
+
+}  // namespace cli

@@ -1,0 +1,143 @@
+#include "features/check.h"
+
+#include <algorithm>
+#include <exception>
+#include <functional>
+
+#include "features/associations.h"
+#include "features/code_lens.h"
+#include "features/folding.h"
+#include "features/hover.h"
+#include "features/inlay_hints.h"
+#include "features/navigation.h"
+#include "features/preview.h"
+#include "features/semantic_tokens.h"
+#include "features/symbols.h"
+
+namespace fxl {
+
+namespace {
+
+// One feature call: counted, exceptions caught, and its answer checked by `verify` (which returns what is wrong,
+// or "").
+class Checker {
+ public:
+  Checker(const Snapshot& snap, CheckReport& report) : snap_(snap), report_(report) {}
+
+  void run(const char* feature, int doc, uint32_t offset, const std::function<std::string()>& call) {
+    ++report_.calls[feature];
+    std::string wrong;
+    try {
+      wrong = call();
+    } catch (const std::exception& e) {
+      wrong = std::string("threw: ") + e.what();
+    } catch (...) {
+      wrong = "threw an unknown exception";
+    }
+    if (!wrong.empty()) report_.failures.push_back({doc, offset, feature, std::move(wrong)});
+  }
+
+  // "" when `r` is a forward, in-bounds range of document `doc`.
+  std::string range(int doc, fx::Range r) const {
+    if (doc < 0 || doc >= snap_.docCount()) return "a target in document " + std::to_string(doc) + ", which does not exist";
+    const size_t size = snap_.analysis().docs[doc].text.size();
+    if (r.begin > r.end) return "range " + std::to_string(r.begin) + ".." + std::to_string(r.end) + " is reversed";
+    if (r.end > size) return "range end " + std::to_string(r.end) + " is past the document's " + std::to_string(size) + " bytes";
+    return "";
+  }
+  template <class T, class Get>
+  std::string all(int doc, const std::vector<T>& items, Get rangeOf) const {
+    for (const T& it : items)
+      if (std::string w = range(doc, rangeOf(it)); !w.empty()) return w;
+    return "";
+  }
+  std::string targets(const std::vector<Target>& ts) const {
+    for (const Target& t : ts)
+      if (std::string w = range(t.doc, t.range); !w.empty()) return w;
+    return "";
+  }
+
+ private:
+  const Snapshot& snap_;
+  CheckReport& report_;
+};
+
+// The features that answer for a whole document.
+void checkDocument(Checker& c, const Snapshot& snap, int d) {
+  const auto n = static_cast<uint32_t>(snap.analysis().docs[d].text.size());
+  c.run("documentSymbol", d, 0, [&] {
+    auto syms = documentSymbols(snap, d);
+    for (const auto& g : syms)
+      if (std::string w = c.range(d, g.range) + c.all(d, g.children, [](const auto& s) { return s.range; }); !w.empty())
+        return w;
+    return std::string();
+  });
+  c.run("semanticTokens", d, 0, [&] {
+    auto tokens = semanticTokens(snap, d, std::nullopt);
+    for (size_t i = 1; i < tokens.size(); ++i)
+      if (tokens[i].range.begin < tokens[i - 1].range.end) return std::string("tokens overlap or are out of order");
+    return c.all(d, tokens, [](const Token& t) { return t.range; });
+  });
+  c.run("foldingRange", d, 0, [&] {
+    const size_t lines = snap.analysis().docs[d].lineStarts.size();
+    for (const auto& f : foldingRanges(snap, d))
+      if (f.startLine > f.endLine || f.endLine >= lines) return std::string("a fold past the document's lines");
+    return std::string();
+  });
+  c.run("codeLens", d, 0, [&] { return c.all(d, codeLenses(snap, d), [](const CodeLens& l) { return l.range; }); });
+  c.run("inlayHint", d, 0, [&] {
+    return c.all(d, inlayHints(snap, d, fx::Range{0, n}, {true, true}),
+                 [](const InlayHint& h) { return fx::Range{h.offset, h.offset}; });
+  });
+  c.run("associations", d, 0, [&] { return associationTable(snap, d), std::string(); });
+}
+
+// The features that answer at a position, at the start of a name.
+void checkAt(Checker& c, const Snapshot& snap, int d, uint32_t off) {
+  auto link = [](int doc, uint32_t line) { return std::to_string(doc) + "#L" + std::to_string(line); };
+  c.run("hover", d, off, [&] {
+    auto h = hover(snap, d, off, link);
+    if (!h) return std::string();
+    if (h->markdown.empty()) return std::string("an empty hover");
+    return c.range(h->doc, h->range);
+  });
+  c.run("definition", d, off, [&] { return c.targets(definition(snap, d, off)); });
+  c.run("declaration", d, off, [&] { return c.targets(declaration(snap, d, off)); });
+  c.run("implementation", d, off, [&] { return c.targets(implementation(snap, d, off)); });
+  c.run("references", d, off, [&] { return c.targets(references(snap, d, off, true)); });
+  c.run("documentHighlight", d, off, [&] {
+    return c.all(d, highlights(snap, d, off), [](const Highlight& h) { return h.range; });
+  });
+}
+
+}  // namespace
+
+CheckReport checkFeatures(const Snapshot& snap, const CheckOptions& options) {
+  CheckReport report;
+  Checker c(snap, report);
+  for (int d = 0; d < snap.docCount(); ++d) {
+    checkDocument(c, snap, d);
+    const auto occ = snap.occurrences(d);
+    const size_t step = options.namesPerDocument ? std::max<size_t>(1, occ.size() / options.namesPerDocument) : 1;
+    for (size_t i = occ.empty() ? 0 : options.salt % step; i < occ.size(); i += step) {
+      ++report.names;
+      checkAt(c, snap, d, occ[i].range.begin);
+    }
+    const auto n = static_cast<uint32_t>(snap.analysis().docs[d].text.size());
+    checkAt(c, snap, d, 0);  // the edges of the document
+    checkAt(c, snap, d, n);
+    c.run("preview", d, 0, [&] {
+      PreviewRequest req;
+      req.doc = d;
+      if (!occ.empty()) req.offset = occ[options.salt % occ.size()].range.begin;
+      req.depth = 1;
+      req.maxNodes = 8;
+      return planPreview(snap, req), std::string();
+    });
+  }
+  c.run("workspaceSymbol", -1, 0, [&] { return workspaceSymbols(snap, "a", 50), std::string(); });
+  c.run("associations", -1, 0, [&] { return associationTable(snap, std::nullopt), std::string(); });
+  return report;
+}
+
+}  // namespace fxl
