@@ -26,7 +26,7 @@ std::string_view withoutEventNumber(std::string_view dir) {
 }  // namespace
 
 std::string_view baseName(std::string_view path) {
-  size_t s = path.find_last_of('/');
+  size_t s = path.find_last_of("/\\");  // dumps made on Windows name their files with backslashes
   return s == std::string_view::npos ? path : path.substr(s + 1);
 }
 

@@ -9,7 +9,7 @@
 
 namespace fx::dumps {
 
-// The last path component.
+// The last path component (after the last `/` or `\`).
 std::string_view baseName(std::string_view path);
 
 // Could a file of this name be a dump worth reading when a folder is analysed (text, not html/json/images)?

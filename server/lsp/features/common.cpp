@@ -18,11 +18,6 @@ std::string nodeName(const Snapshot& s, fx::NodeRef r) {
   return n ? std::string(n->name) : std::string();
 }
 
-std::string_view baseName(std::string_view path) {
-  size_t slash = path.find_last_of("/\\");
-  return slash == std::string_view::npos ? path : path.substr(slash + 1);
-}
-
 std::string partnerLabel(const Snapshot& s, int graph) {
   const fx::Pair* p = s.pairOf(graph);
   if (!p) return {};

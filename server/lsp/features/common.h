@@ -16,8 +16,6 @@ const fx::Graph* graphOf(const Snapshot& s, fx::NodeRef r);
 // The node name as a string ("" for a bad reference).
 std::string nodeName(const Snapshot& s, fx::NodeRef r);
 
-// The last path component ("a/b/fwd.py" → "fwd.py").
-std::string_view baseName(std::string_view path);
 
 // The graph(s) a graph is paired with: "bwd.py#1", "fwd.py#1 + bwd.py#1" (for a joint), "" when unpaired.
 std::string partnerLabel(const Snapshot& s, int graph);

@@ -4,6 +4,7 @@
 
 #include "features/common.h"
 #include "fx/bytes.h"
+#include "fx/dump_names.h"
 
 namespace fxl {
 
@@ -32,7 +33,7 @@ std::string placeOf(const Snapshot& s, fx::NodeRef r, const LinkFor& linkFor) {
   const fx::Node* n = s.node(r);
   if (!g || !n || g->doc < 0 || g->doc >= s.docCount()) return {};
   const uint32_t line = g->lineOf(*n);
-  std::string label = std::string(baseName(s.analysis().docs[g->doc].path)) + ":" + std::to_string(line + 1);
+  std::string label = std::string(fx::dumps::baseName(s.analysis().docs[g->doc].path)) + ":" + std::to_string(line + 1);
   if (!linkFor) return codeSpan(label);
   std::string out = "[";
   out += mdEscape(label);
@@ -115,7 +116,7 @@ std::string sourceLine(std::string_view src) {
   size_t c = rest.find(kCode);
   std::string_view loc = c == std::string_view::npos ? rest : rest.substr(0, c);
   std::string out = "*";  // appended, not `"*" + s`: that form trips a GCC 12 -Wrestrict false positive
-  out += mdEscape(baseName(loc));
+  out += mdEscape(fx::dumps::baseName(loc));
   out += "*";
   if (c != std::string_view::npos) out += " · " + codeSpan(rest.substr(c + kCode.size()));
   return out;
