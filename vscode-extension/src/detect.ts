@@ -51,12 +51,3 @@ export function decisionLine(name: string, r: DetectResult): string {
     : 'not an FX printout';
   return `fxlens: ${name}: ${what} (${r.reason})`;
 }
-
-/** glog / TORCH_LOGS prefix: `I0121 00:08:39.321000 2403842 path:1581] [0/0] [__aot_graphs]` (+ following blanks). */
-const LOG_PREFIX = /^[IWEVDF]\d{4}\s+\d{2}:\d{2}:\d{2}\.\d+\s+\d+\s+[^\s\]]+:\d+\](?:\s*\[[^\]]*\])*/;
-
-/** Length of the log prefix at the start of `line` (0 when none): the part the editor dims. */
-export function logPrefixLength(line: string): number {
-  const m = LOG_PREFIX.exec(line);
-  return m ? m[0].length : 0;
-}

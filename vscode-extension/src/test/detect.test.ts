@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
-import { spawn } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import {
-  DETECT_HEAD_CHARS, DETECT_REQUEST, DetectResult, decisionLine, detectionHead, logPrefixLength, mayBePrintout, shouldInspect,
+  DETECT_HEAD_CHARS, DETECT_REQUEST, DetectResult, decisionLine, detectionHead, mayBePrintout, shouldInspect,
 } from '../detect';
+import { LspServer } from './lspServer';
 
 const repo = path.resolve(__dirname, '..', '..', '..');
 const corpus = path.join(repo, 'tests', 'corpus');
@@ -81,46 +81,19 @@ test('decision lines say what was decided and why', () => {
   assert.equal(decisionLine('c.py', { verdict: 'no', graphs: 0, reason: 'empty' }), 'fxlens: c.py: not an FX printout (empty)');
 });
 
-test('log prefix length', () => {
-  const p = 'I0121 00:08:39.321000 2403842 site-packages/torch/_functorch/_aot_autograd/graph_compile.py:1581] [0/0] [__aot_graphs]';
-  assert.equal(logPrefixLength(p + '  ===== Forward graph 0 ====='), p.length);
-  assert.equal(logPrefixLength('V0121 00:08:38.912000 2403842 a/b.py:1983] [0/0] [__graph_code]     l_x_ = L_x_'), 'V0121 00:08:38.912000 2403842 a/b.py:1983] [0/0] [__graph_code]'.length);
-  assert.equal(logPrefixLength('W0121 00:08:38.912000 1 x.py:1]'), 'W0121 00:08:38.912000 1 x.py:1]'.length);
-  assert.equal(logPrefixLength('    relu = torch.ops.aten.relu.default(addmm)'), 0);
-  assert.equal(logPrefixLength('I0121 not a prefix'), 0);
-});
-
 /** Asks a real `fxlens lsp` about each text (as the extension does: head text + file name). */
 async function askServer(binary: string, files: string[]): Promise<DetectResult[]> {
-  const srv = spawn(binary, ['lsp'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const replies = new Map<number, DetectResult | { error: unknown }>();
-  let buf = Buffer.alloc(0);
-  srv.stdout.on('data', (d: Buffer) => {
-    buf = Buffer.concat([buf, d]);
-    for (;;) {
-      const sep = buf.indexOf('\r\n\r\n');
-      if (sep < 0) return;
-      const len = Number(/Content-Length: (\d+)/i.exec(buf.subarray(0, sep).toString())?.[1]);
-      if (buf.length < sep + 4 + len) return;
-      const m = JSON.parse(buf.subarray(sep + 4, sep + 4 + len).toString());
-      buf = buf.subarray(sep + 4 + len);
-      if (typeof m.id === 'number') replies.set(m.id, m.error ? { error: m.error } : m.result);
-    }
-  });
-  const send = (m: object) => { const b = Buffer.from(JSON.stringify({ jsonrpc: '2.0', ...m })); srv.stdin.write(`Content-Length: ${b.length}\r\n\r\n`); srv.stdin.write(b); };
-  send({ id: 0, method: 'initialize', params: { capabilities: {} } });
-  files.forEach((f, i) => send({ id: i + 1, method: DETECT_REQUEST, params: { text: detectionHead(read(f)), fileName: f } }));
-  send({ id: files.length + 1, method: 'shutdown' });
-  const done = new Promise<void>((resolve) => srv.on('exit', () => resolve()));
-  const deadline = Date.now() + 60000;
-  while (!replies.has(files.length + 1) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  send({ method: 'exit' });
-  await done;
-  return files.map((_, i) => {
-    const r = replies.get(i + 1);
-    assert.ok(r && !('error' in r), `no detect reply for ${files[i]}: ${JSON.stringify(r)}`);
-    return r as DetectResult;
-  });
+  const srv = new LspServer(binary);
+  await srv.start();
+  const ids = files.map((f) => srv.send(DETECT_REQUEST, { text: detectionHead(read(f)), fileName: f }));
+  const results: DetectResult[] = [];
+  for (const [i, id] of ids.entries()) {
+    const r = await srv.reply(id);
+    assert.ok(!r.error && r.result, `no detect reply for ${files[i]}: ${JSON.stringify(r)}`);
+    results.push(r.result as DetectResult);
+  }
+  await srv.stop();
+  return results;
 }
 
 // The guarantee itself, against the real server (ctest passes FXLENS_BINARY; run by hand with
@@ -135,4 +108,27 @@ test('the pre-filter never rejects a real file the server accepts', { skip: !pro
   });
   for (const f of KNOWN_PRINTOUTS) assert.equal(results[files.indexOf(f)].verdict, 'printout', f);
   assert.ok(printouts >= KNOWN_PRINTOUTS.length, `${printouts} printouts`);
+});
+
+// package.json opens files as FX Graph by name (VS Code needs the patterns declaratively); the server's naming rules
+// (server/fx/dump_names.cpp, namesGraphDump) must agree that each such name is a graph dump. A dump name lets a
+// bare graph with nothing FX-specific count as a printout in `fxlens/detect`, so a name stands for its pattern if
+// the server reads that graph under it and not under a neutral name.
+test('every file name package.json opens as FX Graph is a dump name to the server', { skip: !process.env.FXLENS_BINARY && 'FXLENS_BINARY not set' }, async () => {
+  const pkg = require(path.join(__dirname, '..', '..', 'package.json'));
+  const lang = pkg.contributes.languages.find((l: { id: string }) => l.id === 'fx-graph');
+  const patterns: string[] = [...lang.filenamePatterns, ...lang.extensions.map((e: string) => '*' + e)];
+  assert.ok(patterns.length >= 8, patterns.join(', '));
+  const glob = (p: string) => new RegExp('^' + p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$');
+  const names = patterns.map((p) => p.replace(/\*/g, '0'));
+  names.forEach((n, i) => assert.match(n, glob(patterns[i])));
+  const bare = 'def forward(self, x):\n    y = self.fc(x)\n    return y\n';
+  const srv = new LspServer(process.env.FXLENS_BINARY as string);
+  await srv.start();
+  const asked = [...names, 'notes.py'].map((n) => srv.send(DETECT_REQUEST, { text: bare, fileName: '/dumps/' + n }));
+  const verdicts: string[] = [];
+  for (const id of asked) verdicts.push(((await srv.reply(id)).result as DetectResult).verdict);
+  await srv.stop();
+  assert.equal(verdicts.pop(), 'no', 'a neutral name makes the bare graph no printout');
+  names.forEach((n, i) => assert.equal(verdicts[i], 'printout', `${patterns[i]} (e.g. ${n}) is no dump name to the server`));
 });

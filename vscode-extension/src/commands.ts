@@ -1,0 +1,73 @@
+// The extension's commands (package.json `contributes.commands`), one function each: given the context, it returns
+// the command's implementation (as rust-analyzer's editors/code/src/commands.ts). extension.ts registers them.
+import * as vscode from 'vscode';
+import { Ctx, LANGUAGE_ID } from './ctx';
+import { errorText } from './preview';
+
+// VS Code passes a command its arguments untyped.
+export type Cmd = (...args: any[]) => unknown;
+
+function activeFxDocument(): vscode.TextDocument | undefined {
+  const d = vscode.window.activeTextEditor?.document;
+  if (d && d.languageId === LANGUAGE_ID) return d;
+  return vscode.window.visibleTextEditors.find((e) => e.document.languageId === LANGUAGE_ID)?.document;
+}
+
+/** FX Graph: Analyze this file — switches a document (the active one, or `uri`) to FX Graph whatever detection said. */
+export function analyzeFile(ctx: Ctx): Cmd {
+  return async (uri?: vscode.Uri) => {
+    const doc = uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
+    if (!doc) { void vscode.window.showWarningMessage('FX Graph: open a file first.'); return; }
+    ctx.decided.add(doc.uri.toString());
+    if (doc.languageId !== LANGUAGE_ID) await vscode.languages.setTextDocumentLanguage(doc, LANGUAGE_ID);
+    await ctx.ensureClient();
+  };
+}
+
+/** FX Graph: Open Joint Graph Preview — the preview panel of the active FX Graph document, beside it. */
+export function openPreview(ctx: Ctx): Cmd {
+  return async () => {
+    const doc = activeFxDocument();
+    if (!doc) { void vscode.window.showWarningMessage('FX Graph: no FX graph document is open (run "FX Graph: Analyze this file" first).'); return; }
+    if (!(await ctx.ensureClient())) return;
+    await ctx.previews.open(doc);
+  };
+}
+
+/** FX Graph: Pair With… — pairs the active document with one picked among the open ones (`fxlens.pairWith`). */
+export function pairWithDocument(ctx: Ctx): Cmd {
+  return async () => {
+    const doc = activeFxDocument();
+    if (!doc) { void vscode.window.showWarningMessage('FX Graph: open an FX graph document first.'); return; }
+    const others = vscode.workspace.textDocuments.filter((d) => d !== doc && !d.isClosed &&
+      (d.uri.scheme === 'file' || d.uri.scheme === 'untitled'));
+    if (others.length === 0) { void vscode.window.showInformationMessage('FX Graph: open the partner document first.'); return; }
+    const pick = await vscode.window.showQuickPick(others.map((d) => ({
+      label: d.uri.path.split('/').pop() || d.uri.toString(), description: vscode.workspace.asRelativePath(d.uri), doc: d })),
+    { placeHolder: `Pair ${doc.uri.path.split('/').pop()} with…` });
+    if (!pick) return;
+    if (pick.doc.languageId !== LANGUAGE_ID) await vscode.languages.setTextDocumentLanguage(pick.doc, LANGUAGE_ID);
+    try {
+      await ctx.executeServerCommand('fxlens.pairWith', [doc.uri.toString(), pick.doc.uri.toString()]);
+      void vscode.window.showInformationMessage(`FX Graph: paired with ${pick.label}.`);
+    } catch (e) { void vscode.window.showErrorMessage(`FX Graph: pairing failed: ${errorText(e)}`); }
+  };
+}
+
+/** FX Graph: Show Associations — the association table (`fxlens.showAssociations`) as markdown, beside the editor. */
+export function showAssociationsTable(ctx: Ctx): Cmd {
+  return async () => {
+    const doc = activeFxDocument();
+    try {
+      const r = await ctx.executeServerCommand<{ rows: unknown[]; markdown: string }>('fxlens.showAssociations', doc ? [doc.uri.toString()] : []);
+      const title = doc ? `# FX Graph associations: ${doc.uri.path.split('/').pop()}\n\n` : '# FX Graph associations\n\n';
+      const md = await vscode.workspace.openTextDocument({ language: 'markdown', content: title + r.markdown });
+      await vscode.window.showTextDocument(md, { viewColumn: vscode.ViewColumn.Beside, preview: true });
+    } catch (e) { void vscode.window.showErrorMessage(`FX Graph: could not get the associations: ${errorText(e)}`); }
+  };
+}
+
+/** FX Graph: Restart Language Server. */
+export function restartServer(ctx: Ctx): Cmd {
+  return () => ctx.restartClient();
+}

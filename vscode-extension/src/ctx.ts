@@ -1,0 +1,73 @@
+// The extension's state, handed to every command and feature (as rust-analyzer's editors/code/src/ctx.ts): the
+// output channel, the language client (started on first need, restarted on request), the preview panels and
+// which documents content detection has decided.
+import * as vscode from 'vscode';
+import { ExecuteCommandRequest, LanguageClient } from 'vscode-languageclient/node';
+import { PreviewManager } from './preview';
+import { RenderResult } from './previewLogic';
+
+export const LANGUAGE_ID = 'fx-graph';
+
+export class Ctx {
+  readonly output: vscode.OutputChannel;
+  readonly previews: PreviewManager;
+  // Documents inspected while open (a user's later language choice is respected); forgotten when they close, so
+  // that a file reopened as plain text is inspected again.
+  readonly decided = new Set<string>();
+  readonly hinted = new Set<string>();    // documents offered "Analyze this file" (once per document and session)
+  serverFailed = false;                   // the server did not start: detection stops asking until a restart
+
+  private current: LanguageClient | undefined;
+  private starting: Promise<LanguageClient | undefined> | undefined;
+  private readonly started = new vscode.EventEmitter<LanguageClient>();
+  /** Fires when a language client has started (first start and every restart). */
+  readonly onDidStartClient = this.started.event;
+
+  /** `startClient` makes and starts a client, or says why not and gives undefined (extension.ts). */
+  constructor(readonly extCtx: vscode.ExtensionContext,
+    private readonly startClient: (ctx: Ctx) => Promise<LanguageClient | undefined>) {
+    this.output = vscode.window.createOutputChannel('fxlens');
+    this.previews = new PreviewManager(extCtx.extensionUri, {
+      render: (args, token) => this.executeServerCommand<RenderResult>('fxlens.renderGraph', [args], token),
+    });
+    extCtx.subscriptions.push(this.output, this.previews, this.started);
+  }
+
+  /** The running client, if any; never starts one. */
+  get client(): LanguageClient | undefined { return this.current; }
+
+  /** The client, started on first need. */
+  async ensureClient(): Promise<LanguageClient | undefined> {
+    if (this.current) return this.current;
+    if (!this.starting) {
+      this.starting = this.startClient(this).then((c) => {
+        this.current = c;
+        if (!c) this.starting = undefined;
+        else this.started.fire(c);
+        return c;
+      });
+    }
+    return this.starting;
+  }
+
+  async restartClient(): Promise<void> {
+    const old = this.current; this.current = undefined; this.starting = undefined; this.serverFailed = false;
+    if (old) { try { await old.stop(); } catch { /* already gone */ } }
+    await this.ensureClient();
+  }
+
+  async stopClient(): Promise<void> {
+    const c = this.current; this.current = undefined;
+    if (c) await c.stop();
+  }
+
+  async executeServerCommand<T>(command: string, args: unknown[], token?: vscode.CancellationToken): Promise<T> {
+    const c = await this.ensureClient();
+    if (!c) throw new Error('the fxlens language server is not running');
+    return c.sendRequest(ExecuteCommandRequest.type, { command, arguments: args }, token) as Promise<T>;
+  }
+}
+
+export function displayName(doc: vscode.TextDocument): string {
+  return doc.uri.scheme === 'file' ? doc.uri.fsPath : doc.uri.toString();
+}
