@@ -1,4 +1,4 @@
-// `fxlens analyze --json`: the Analysis in the documented shape (README), streamed.
+// `fxlens analyze --json`: the Analysis in the documented shape (docs/JSON.md), streamed.
 #include <ostream>
 
 #include "analyze_output.h"

@@ -1,4 +1,4 @@
-// Categories, following seed 000's rules so users see the same picture:
+// Categories, following seed 000's rules (MagiCompiler's joint-graph visualizer, the reference picture users know):
 //   joint: placeholder → tangent / input; output → bwd_output; then save_tensor > fwd > bwd by membership in
 //          the partitioned graphs (else fwd).
 //   forward: placeholder → input, output → fwd_output, saved outputs → save_tensor, rest fwd.

@@ -95,9 +95,7 @@ TEST_CASE("position: 2-, 3- and 4-byte characters", "[position]") {
 TEST_CASE("position: encoding boundaries of UTF-8", "[position]") {
   // The smallest and largest code point of each length.
   for (char32_t cp : {U'\u007f', U'\u0080', U'\u07ff', U'\u0800', U'\uffff', U'\U00010000', U'\U0010FFFF'}) {
-    std::string text = "x";  // built with += : GCC 12 warns falsely (-Wrestrict, PR 105329) on "x" + string
-    text += testutf::encode(cp);
-    text += 'y';
+    const std::string text = "x" + testutf::encode(cp) + "y";
     INFO("U+" << std::hex << static_cast<uint32_t>(cp));
     const LineIndex idx(text);
     const size_t y = text.size() - 1;

@@ -21,14 +21,8 @@ using namespace testsupport;
 
 namespace {
 
-// A planned node's DOT id (built by appending: `"n" + std::string` trips a GCC 12 -Wrestrict false positive).
-std::string nid(int graph, int node) {
-  std::string id = "n";
-  id += std::to_string(graph);
-  id += '_';
-  id += std::to_string(node);
-  return id;
-}
+// A planned node's DOT id.
+std::string nid(int graph, int node) { return "n" + std::to_string(graph) + "_" + std::to_string(node); }
 
 fx::Analysis analyzeFiles(const std::vector<std::string>& rels) {
   std::vector<fx::SourceFile> files;

@@ -115,9 +115,7 @@ std::string sourceLine(std::string_view src) {
   std::string_view rest = src.substr(kFile.size());
   size_t c = rest.find(kCode);
   std::string_view loc = c == std::string_view::npos ? rest : rest.substr(0, c);
-  std::string out = "*";  // appended, not `"*" + s`: that form trips a GCC 12 -Wrestrict false positive
-  out += mdEscape(fx::dumps::baseName(loc));
-  out += "*";
+  std::string out = "*" + mdEscape(fx::dumps::baseName(loc)) + "*";
   if (c != std::string_view::npos) out += " · " + codeSpan(rest.substr(c + kCode.size()));
   return out;
 }
@@ -148,8 +146,7 @@ std::optional<HoverResult> hover(const Snapshot& snap, int doc, uint32_t offset,
   std::vector<std::string> facts;
   facts.push_back(codeSpan(fx::toString(n->op)));
   if (n->isCompute() || n->op == fx::OpKind::GetAttr) {
-    facts.back() += ' ';  // two appends: `" " + s` trips a GCC 12 -Wrestrict false positive
-    facts.back() += codeSpan(n->target);
+    facts.back() += " " + codeSpan(n->target);
   }
   if (!n->type.text.empty()) {
     facts.push_back(codeSpan(n->type.text));

@@ -189,7 +189,7 @@ Json Server::initialize(const Json& params) {
   }
   Workspace::Options wo;
   wo.debounce = opt_.debounce;
-  // How much the analysis reads from disk beside the open documents (Siblings::Limits; README).
+  // How much the analysis reads from disk beside the open documents (Siblings::Limits; docs/LSP.md).
   if (io.is_object() && io.contains("siblings") && io["siblings"].is_object()) {
     const Json& sib = io["siblings"];
     auto limit = [&](const char* key, auto& field) {
