@@ -28,6 +28,10 @@
 // (a) (same op sequences, detach nodes aside, each pair checked argument by argument); the argument slot of each
 // constant in (c) names the forward node directly. Both answers are combined; disagreement makes the constant
 // ambiguous.
+//
+// The pieces: clauses.h (the op table as the solver reads it), node_text.h (literals and list arguments),
+// forward_index.h (graph (a)), anchors.h and solver.h (the constraint solver, its rules in rules.cpp and
+// gradient_flow.cpp), joint_alignment.h (the answer from (c)). This file combines them into Associations.
 #include "makefx.h"
 
 #include <algorithm>
