@@ -1,12 +1,12 @@
 // Association: for every backward value that stands for a forward value, the forward node that produced it.
 //   AOTAutograd pairs: saved inputs (position in the forward's trailing outputs, and name), tangents (the
 //   forward's user outputs), gradient outputs (the forward's inputs), recomputed nodes (same name and op).
-//   make_fx pairs: saved constants, see makefx_assoc.cpp.
+//   make_fx pairs: saved constants, see makefx/associate.cpp.
 #include <string_view>
 #include <unordered_map>
 
 #include "analysis.h"
-#include "makefx_assoc.h"
+#include "makefx/makefx.h"
 
 namespace fx {
 

@@ -479,7 +479,61 @@ const std::vector<GradEntry> kEntries = {
 
 const std::vector<SavedArg>& savedArgTable() { return kTable; }
 
+namespace {
+
+// A clause's argument number: a whole non-negative decimal, else -1.
+int clauseNumber(std::string_view s) {
+  int v = -1;
+  return scan::parseInt(s, v) && v >= 0 ? v : -1;
+}
+
+// "K=V" split at its first `=`: (K as a number, V); K is -1 when there is no `=` or K is not a number.
+std::pair<int, std::string_view> numberedValue(std::string_view s) {
+  const size_t eq = s.find('=');
+  if (eq == std::string_view::npos) return {-1, {}};
+  return {clauseNumber(s.substr(0, eq)), s.substr(eq + 1)};
+}
+
+// One clause `name@rest` (or a bare `list` / `multi`) into its field.
+void addClause(std::string_view clause, SavedArgClauses& out) {
+  if (clause == "list") out.list = true;
+  if (clause == "multi") out.multi = true;
+  const size_t at = clause.find('@');
+  if (at == std::string_view::npos) return;
+  const std::string_view name = clause.substr(0, at), rest = clause.substr(at + 1);
+  if (name == "t" || name == "fnone") {
+    const int k = clauseNumber(rest);
+    if (k >= 0) (name == "t" ? out.transposedArgs : out.forwardAbsent).push_back(k);
+  } else if (name == "lit" || name == "flit" || name == "fnot") {
+    const auto [k, value] = numberedValue(rest);
+    auto& into = name == "lit" ? out.backwardLiterals : name == "flit" ? out.forwardLiterals : out.forwardNotLiterals;
+    if (k >= 0) into.emplace_back(k, std::string(value));
+  } else if (name == "eq") {
+    const auto [b, value] = numberedValue(rest);
+    const int f = clauseNumber(value);
+    if (b >= 0 && f >= 0) out.equalLiterals.emplace_back(b, f);
+  }
+}
+
+}  // namespace
+
+SavedArgClauses parseClauses(std::string_view condition) {
+  SavedArgClauses out;
+  for (std::string_view clause : scan::split(condition, ' ')) addClause(clause, out);
+  return out;
+}
+
 const std::vector<GradEntry>& gradEntryTable() { return kEntries; }
+
+std::vector<std::pair<int, int>> parseLiteralPairs(std::string_view literals) {
+  std::vector<std::pair<int, int>> out;
+  for (std::string_view pair : scan::split(literals, ' ')) {
+    const auto [b, value] = numberedValue(pair);
+    const int f = clauseNumber(value);
+    if (b >= 0 && f >= 0) out.emplace_back(b, f);
+  }
+  return out;
+}
 
 bool opListHas(std::string_view list, std::string_view name) {
   if (name.empty()) return false;

@@ -2,7 +2,9 @@
 // forward op, and which ops are aliases (detach, views) that pass a value through unchanged.
 #pragma once
 
+#include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace fx {
@@ -47,6 +49,20 @@ struct SavedArg {
 
 const std::vector<SavedArg>& savedArgTable();
 
+// A SavedArg's `condition`, parsed: one field per clause of the grammar above. A clause whose numbers do not
+// read as non-negative integers is dropped (the table is checked data; nothing is guessed).
+struct SavedArgClauses {
+  std::vector<int> transposedArgs;                                // t@K
+  std::vector<std::pair<int, std::string>> backwardLiterals;      // lit@K=V
+  std::vector<std::pair<int, int>> equalLiterals;                 // eq@B=F: (backward argument, forward argument)
+  std::vector<std::pair<int, std::string>> forwardLiterals;       // flit@F=V
+  std::vector<std::pair<int, std::string>> forwardNotLiterals;    // fnot@F=V
+  std::vector<int> forwardAbsent;                                 // fnone@F
+  bool list = false;                                              // list
+  bool multi = false;                                             // multi
+};
+SavedArgClauses parseClauses(std::string_view condition);
+
 // Forward ops whose backward formula uses no saved tensor and always begins with one of a known set of ops
 // applied to the incoming gradient (sum → expand, view → reshape, t → t, ...). Used to check a hypothesis
 // "this backward value is the gradient of forward node Y": its consumers must start Y's formula.
@@ -57,6 +73,9 @@ struct GradEntry {
                                 // (both printed literals), e.g. slice_backward's start is the slice's start
 };
 const std::vector<GradEntry>& gradEntryTable();
+// A GradEntry's `literals`, parsed: (entry op argument B, forward op argument F) pairs, in order; malformed pairs
+// are dropped.
+std::vector<std::pair<int, int>> parseLiteralPairs(std::string_view literals);
 // The entry of a forward op, nullptr when unknown / not deterministic.
 const GradEntry* gradEntry(std::string_view forwardOp);
 // The entry ops of a forward op ("" when unknown / not deterministic).

@@ -13,7 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "fx/makefx_assoc.h"
+#include "fx/makefx/makefx.h"
 #include "fx/parse.h"
 
 namespace {

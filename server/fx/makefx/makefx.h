@@ -1,11 +1,11 @@
 // make_fx association: tie the saved constants of a separately traced backward (get_attr nodes
 // `_tensor_constantN` / `_param_constantN`, `_tensor_constantN_1` for repeated fetches) to the forward
-// node that produced each value.
+// node that produced each value. The method is described in makefx/associate.cpp.
 #pragma once
 
 #include <vector>
 
-#include "model.h"
+#include "fx/model.h"
 
 namespace fx {
 
