@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,8 +13,17 @@
 
 namespace fxr {
 
+// The one rule for the graph drawn when none is asked for, among `among` (a document's graphs for the editor's
+// preview; all graphs for the command line): the first joint, else the first forward/backward pair, else the first
+// graph. A joint or a pair shows both passes and what the forward saves for the backward, which a lone graph cannot.
+// -1 when there is no graph.
+int defaultGraph(const fx::Analysis& a, std::span<const int> among);
+int defaultGraph(const fx::Analysis& a);  // among all graphs
+// The graph with this id (as `fxlens analyze` prints them), or -1.
+int graphWithId(const fx::Analysis& a, std::string_view id);
+
 struct RenderOptions {
-  int graph = -1;  // graph index; -1 = the first joint, else the first pair with a backward, else graph 0
+  int graph = -1;  // graph index; -1: defaultGraph(a)
   std::optional<std::string> focus;  // a node name: show its neighbourhood only
   int depth = 2;                     // BFS depth around the focus (both directions)
   int maxNodes = 300;                // node budget; above it the rest is collapsed into summary nodes
