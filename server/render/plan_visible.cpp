@@ -132,6 +132,15 @@ void countInto(Summary& sm, const Picture& p, int k) {
   ++sm.perCategory[static_cast<int>(n.category) & 7];
 }
 
+// The summary a hidden node joins: the same slot and side, and the same block, else source line, else category.
+std::string summaryKey(const Picture& p, int k, int block, const std::string& source) {
+  std::string key = slotAndSide(p, k);  // appended: `"b" + std::string` trips a GCC 12 -Wrestrict false positive
+  if (block >= 0) key.append("b").append(std::to_string(block));
+  else if (source.empty()) key.append("c").append(std::to_string(static_cast<int>(p.node(k).category)));
+  else key.append("f").append(source);
+  return key;
+}
+
 // Every hidden node into a summary: per slot and side, by its block, else its source line (when collapsed by
 // source), else its category. Summaries are numbered in the order of their first node.
 void summarizeHidden(const Picture& p, bool bySource, const std::vector<int>& blockOf, Visible& v) {
@@ -142,10 +151,7 @@ void summarizeHidden(const Picture& p, bool bySource, const std::vector<int>& bl
     const fx::Node& n = p.node(k);
     const int block = blockOf.empty() ? -1 : blockOf[k];
     const std::string source = bySource ? std::string(p.graph(p.slotOf(k)).sourceOf(n)) : std::string();
-    std::string key = slotAndSide(p, k);  // appended piece by piece: GCC 12 -Wrestrict false positives at -O3
-    key += block >= 0 ? 'b' : source.empty() ? 'c' : 'f';
-    key += block >= 0 ? std::to_string(block) : source.empty() ? std::to_string(static_cast<int>(n.category)) : source;
-    auto [it, added] = summaryByKey.emplace(key, static_cast<int>(v.summaries.size()));
+    auto [it, added] = summaryByKey.emplace(summaryKey(p, k, block, source), static_cast<int>(v.summaries.size()));
     if (added) {
       Summary& sm = v.summaries.emplace_back();
       sm.slot = p.slotOf(k);
