@@ -229,15 +229,13 @@ int renderCommand(const std::vector<std::string>& args) {
     return 1;
   }
   fx::Analysis an = fx::analyze(std::move(files));
-  if (!graphId.empty()) {
-    for (int g = 0; g < static_cast<int>(an.graphs.size()); ++g)
-      if (an.graphs[g].id == graphId) opts.graph = g;
-    if (opts.graph < 0) {
-      std::cerr << "fxlens render: no graph " << graphId << "; the graphs are:";
-      for (const auto& g : an.graphs) std::cerr << " " << g.id;
-      std::cerr << "\n";
-      return 1;
-    }
+  // No --graph: the renderer's one rule (render/dot.h), the one the editor's preview uses too.
+  opts.graph = graphId.empty() ? fxr::defaultGraph(an) : fxr::graphWithId(an, graphId);
+  if (!graphId.empty() && opts.graph < 0) {
+    std::cerr << "fxlens render: no graph " << graphId << "; the graphs are:";
+    for (const auto& g : an.graphs) std::cerr << " " << g.id;
+    std::cerr << "\n";
+    return 1;
   }
   fxr::RenderPlan plan = fxr::planDot(an, opts);
   if (!plan.error.empty()) {

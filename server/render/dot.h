@@ -1,9 +1,12 @@
 // The joint-graph picture as DOT text: seed 000's visual language (categories, clusters, ranks, legend) kept as
 // data, plus pair rendering, saved bytes, recomputation marks and a focused/collapsed view for big graphs.
-// Depends only on the engine: no Graphviz, no JSON, no LSP (render.h lays the DOT out).
+// Depends only on the engine: no Graphviz, no JSON, no LSP (render.h lays the DOT out). planDot works in three
+// steps: which graphs (plan_graphs.h), what of them is drawn (plan_visible.h), the DOT text (dot.cpp: palettes,
+// clusters, ranks, edges, legend; dot_labels.h: what the labels say; dot_text.h: wrapping and escaping).
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,8 +15,17 @@
 
 namespace fxr {
 
+// The one rule for the graph drawn when none is asked for, among `among` (a document's graphs for the editor's
+// preview; all graphs for the command line): the first joint (not a subgraph), else the first forward/backward
+// pair (in the pairing's order) with a graph among them, else the first graph. A joint or a pair shows both passes
+// and what the forward saves for the backward, which a lone graph cannot. -1 when there is no graph.
+int defaultGraph(const fx::Analysis& a, std::span<const int> among);
+int defaultGraph(const fx::Analysis& a);  // among all graphs
+// The graph with this id (as `fxlens analyze` prints them), or -1.
+int graphWithId(const fx::Analysis& a, std::string_view id);
+
 struct RenderOptions {
-  int graph = -1;  // graph index; -1 = the first joint, else the first pair with a backward, else graph 0
+  int graph = -1;  // graph index; -1: defaultGraph(a)
   std::optional<std::string> focus;  // a node name: show its neighbourhood only
   int depth = 2;                     // BFS depth around the focus (both directions)
   int maxNodes = 300;                // node budget; above it the rest is collapsed into summary nodes

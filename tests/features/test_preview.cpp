@@ -7,9 +7,11 @@ using namespace fixtures;
 
 namespace {
 
-const fxl::PreviewNode* byName(const fxl::Preview& p, const std::string& name, int doc) {
-  for (const auto& n : p.nodes)
-    if (n.name == name && n.at && n.at->doc == doc) return &n;
+// The picture's node drawing `name` of document `doc`.
+const fxr::PlannedNode* byName(const fxl::Snapshot& snap, const fxl::Preview& p, const std::string& name, int doc) {
+  for (const auto& n : p.plan.nodes)
+    if (const fx::Node* node = snap.node(n.node); node && node->name == name && snap.definitionOf(n.node).doc == doc)
+      return &n;
   return nullptr;
 }
 
@@ -22,29 +24,28 @@ TEST_CASE("preview: the cursor's node is the focus, its forward producer is in t
   r.offset = mid(f.bwd.range(6));  // `div` used in div_2 = div(div, add): a saved input
   r.depth = 1;
   fxl::Preview p = fxl::planPreview(f.snap, r);
-  REQUIRE(p.error.empty());
+  REQUIRE(p.plan.error.empty());
   CHECK(p.focus == std::optional<std::string>("div"));
   REQUIRE(p.graphs.size() == 2);  // the pair, forward first
-  const auto* fwdDiv = byName(p, "div", kFwdDoc);
-  const auto* bwdDiv = byName(p, "div", kBwdDoc);
+  const auto* fwdDiv = byName(f.snap, p, "div", kFwdDoc);
+  const auto* bwdDiv = byName(f.snap, p, "div", kBwdDoc);
   REQUIRE(fwdDiv);
   REQUIRE(bwdDiv);
-  CHECK(*fwdDiv->at == at(kFwdDoc, f.fwd.range(2)));
-  CHECK(*bwdDiv->at == at(kBwdDoc, f.bwd.range(1)));
-  CHECK(fwdDiv->category == "save_tensor");
-  CHECK(p.dot.find("\"" + fwdDiv->id + "\" [id=") != std::string::npos);
+  CHECK(f.snap.definitionOf(fwdDiv->node) == at(kFwdDoc, f.fwd.range(2)));
+  CHECK(f.snap.definitionOf(bwdDiv->node) == at(kBwdDoc, f.bwd.range(1)));
+  CHECK(f.snap.node(fwdDiv->node)->category == fx::Category::SaveTensor);
+  CHECK(p.plan.dot.find("\"" + fwdDiv->id + "\" [id=") != std::string::npos);
   // Depth 1 from `div`: its user div_2 is in, mul_1 (two steps away) is summarized.
-  CHECK(byName(p, "div_2", kBwdDoc));
-  CHECK_FALSE(byName(p, "mul_1", kBwdDoc));
-  CHECK(p.truncated);
+  CHECK(byName(f.snap, p, "div_2", kBwdDoc));
+  CHECK_FALSE(byName(f.snap, p, "mul_1", kBwdDoc));
+  CHECK(p.plan.truncated);
   int hides = 0;
-  for (const auto& n : p.nodes)
-    if (n.category == "summary") {
+  for (const auto& n : p.plan.nodes)
+    if (n.hides > 0) {
       hides += n.hides;
-      REQUIRE(n.sample);
-      CHECK_FALSE(n.sampleName.empty());
+      CHECK(f.snap.node(n.sample));
     }
-  CHECK(hides == p.hidden);
+  CHECK(hides == p.plan.hidden);
 }
 
 TEST_CASE("preview: no cursor, a graph chosen by index or by id, errors that say what is wrong", "[preview]") {
@@ -52,31 +53,31 @@ TEST_CASE("preview: no cursor, a graph chosen by index or by id, errors that say
   fxl::PreviewRequest r;
   r.doc = kFwdDoc;
   fxl::Preview whole = fxl::planPreview(f.snap, r);
-  REQUIRE(whole.error.empty());
-  CHECK_FALSE(whole.truncated);
+  REQUIRE(whole.plan.error.empty());
+  CHECK_FALSE(whole.plan.truncated);
   CHECK_FALSE(whole.focus);
-  CHECK(whole.hidden == 0);
+  CHECK(whole.plan.hidden == 0);
   // Every node of both graphs, each with its definition.
   int named = 0;
-  for (const auto& n : whole.nodes) named += n.at ? 1 : 0;
-  CHECK(named == whole.total);
+  for (const auto& n : whole.plan.nodes) named += f.snap.definitionOf(n.node).doc >= 0 ? 1 : 0;
+  CHECK(named == whole.plan.total);
 
   r.graphIndex = 0;
-  CHECK(fxl::planPreview(f.snap, r).error.empty());
+  CHECK(fxl::planPreview(f.snap, r).plan.error.empty());
   r.graphIndex = 5;
-  CHECK(fxl::planPreview(f.snap, r).error.find("no graph 5") != std::string::npos);
+  CHECK(fxl::planPreview(f.snap, r).plan.error.find("no graph 5") != std::string::npos);
   r.graphIndex.reset();
   r.graph = whole.graphs[1];
   fxl::Preview byId = fxl::planPreview(f.snap, r);
-  CHECK(byId.error.empty());
+  CHECK(byId.plan.error.empty());
   CHECK(byId.graphs == whole.graphs);
   r.graph = "nope#1";
-  CHECK(fxl::planPreview(f.snap, r).error.find("nope#1") != std::string::npos);
+  CHECK(fxl::planPreview(f.snap, r).plan.error.find("nope#1") != std::string::npos);
   r.graph.reset();
   r.focus = "no_such_node";
-  CHECK(fxl::planPreview(f.snap, r).error.find("no_such_node") != std::string::npos);
+  CHECK(fxl::planPreview(f.snap, r).plan.error.find("no_such_node") != std::string::npos);
   r.doc = 99;
-  CHECK_FALSE(fxl::planPreview(f.snap, r).error.empty());
+  CHECK_FALSE(fxl::planPreview(f.snap, r).plan.error.empty());
 }
 
 TEST_CASE("preview: a cursor outside any node shows the graph around it, unfocused", "[preview]") {
@@ -85,7 +86,7 @@ TEST_CASE("preview: a cursor outside any node shows the graph around it, unfocus
   r.doc = kBwdDoc;
   r.offset = f.bwd.points()[1];  // the first `# File:` comment
   fxl::Preview p = fxl::planPreview(f.snap, r);
-  REQUIRE(p.error.empty());
+  REQUIRE(p.plan.error.empty());
   CHECK_FALSE(p.focus);
   CHECK(p.graphs.size() == 2);
 }

@@ -66,6 +66,32 @@ const std::string kBig = "torch113/big_transformer/aot_default/";
 
 }  // namespace
 
+TEST_CASE("default graph: the first joint, else the first pair, else the first graph; one rule for every caller") {
+  // A log whose first graph is Dynamo's, then AOT's forward and backward: the pair is drawn, not the first graph.
+  fx::Analysis log = analyzeFiles({"torch2x/log_yaoshiang_2026jan_module_fwdbwd.txt"});
+  REQUIRE(log.graphs.size() == 3);
+  REQUIRE(log.pairs.size() == 1);
+  CHECK(fxr::defaultGraph(log) == log.pairs[0].backward);
+  CHECK(fxr::planDot(log, {}).graphs == std::vector<int>{log.pairs[0].forward, log.pairs[0].backward});
+  // Among some graphs only (the editor: one document's): half of the pair brings the pair, else the first.
+  CHECK(fxr::defaultGraph(log, std::vector<int>{0, log.pairs[0].forward}) == log.pairs[0].backward);
+  CHECK(fxr::defaultGraph(log, std::vector<int>{0}) == 0);
+  CHECK(fxr::defaultGraph(log, std::vector<int>{}) == -1);
+  CHECK(fxr::defaultGraph(fx::Analysis{}) == -1);
+  CHECK(fxr::planDot(fx::Analysis{}, {}).error == "no graph to render");
+
+  // Forward, backward and joint: the joint.
+  fx::Analysis all = analyzeFiles({kMlp + "fwd.code.txt", kMlp + "bwd.code.txt", kMlp + "joint.code.txt"});
+  const int joint = fxr::defaultGraph(all);
+  REQUIRE(joint >= 0);
+  CHECK(all.graphs[joint].role == fx::Role::Joint);
+  fxr::RenderOptions o;
+  o.graph = joint;
+  CHECK(fxr::planDot(all, o).dot == fxr::planDot(all, {}).dot);
+  CHECK(fxr::graphWithId(all, all.graphs[1].id) == 1);
+  CHECK(fxr::graphWithId(all, "nope#1") == -1);
+}
+
 TEST_CASE("joint: one styled node per graph node, clusters, ranks, legend") {
   fx::Analysis a = analyzeFiles({kMlp + "joint.code.txt"});
   fxr::RenderPlan p = fxr::planDot(a, {});

@@ -1,6 +1,6 @@
-// The joint-graph preview (`fxlens.renderGraph`): which graph and which node a request is about, the DOT plan of
-// the picture, and every picture node tied back to a place in a document. Plain data; the dispatcher lays the DOT
-// out (in a worker, cancellable) and converts places to LSP at the edge.
+// The joint-graph preview (`fxlens.renderGraph`): which graph and which node a request is about, and the DOT plan
+// of the picture, whose nodes refer to graph nodes (Snapshot::definitionOf places them). Plain data; the
+// dispatcher lays the DOT out (in a worker, cancellable) and converts nodes and places to LSP at the edge.
 #pragma once
 
 #include <optional>
@@ -23,27 +23,13 @@ struct PreviewRequest {
   bool dark = false;
 };
 
-struct PreviewNode {
-  std::string id;        // the DOT/SVG node id
-  std::string name;      // the FX node name; empty for summaries
-  std::string graph;     // graph id; empty for summaries
-  std::string category;  // seed 000's category; "summary" for a summary node
-  std::optional<Target> at;      // the node's name at its definition
-  int hides = 0;                 // summaries: how many nodes it stands for
-  std::optional<Target> sample;  // summaries: a node it hides (a focus there expands it)
-  std::string sampleName;
-};
-
+// The picture as planned (its DOT text, and its nodes tied to graph nodes: render/dot.h) and the ids the editor
+// shows with it. When nothing can be rendered (no graph in the document, an unknown node or graph), plan.error
+// says why, and graphs and focus are empty.
 struct Preview {
-  std::string dot;
-  std::vector<PreviewNode> nodes;
-  int hidden = 0;
-  bool truncated = false;
-  int total = 0;
-  int hiddenEdges = 0;  // edges left out by the edge budget (render/edge_budget.h)
-  std::vector<std::string> graphs;  // ids of the rendered graphs
-  std::optional<std::string> focus;
-  std::string error;  // non-empty: nothing to render (no graph in the document, unknown node or graph)
+  fxr::RenderPlan plan;
+  std::vector<std::string> graphs;   // ids of the rendered graphs (plan.graphs holds their indices)
+  std::optional<std::string> focus;  // the node focused on: the one asked for, or the cursor's
 };
 
 Preview planPreview(const Snapshot& snap, const PreviewRequest& req);

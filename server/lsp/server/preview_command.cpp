@@ -78,6 +78,31 @@ RenderArgs readArgs(const Json& a, const std::string& where) {
   return r;
 }
 
+// The picture's nodes as the editor reads them: a graph node with its name, graph, category and definition; a
+// summary with how many nodes it hides and one of them (a render focused there shows them). The legend is left
+// out. `place` adds a place's uri and range.
+template <class Place>
+Json nodesJson(const Snapshot& snap, const fxr::RenderPlan& plan, Place&& place) {
+  Json nodes = Json::array();
+  for (const fxr::PlannedNode& pn : plan.nodes) {
+    if (const fx::Node* n = snap.node(pn.node)) {
+      Json j = {{"id", pn.id}, {"category", fx::toString(n->category)}, {"name", std::string(n->name)},
+                {"graph", snap.analysis().graphs[pn.node.graph].id}};
+      place(j, snap.definitionOf(pn.node));
+      nodes.push_back(std::move(j));
+    } else if (pn.hides > 0) {
+      Json j = {{"id", pn.id}, {"category", "summary"}, {"hides", pn.hides}};
+      if (const fx::Node* s = snap.node(pn.sample)) {
+        Json sample = {{"name", std::string(s->name)}};
+        place(sample, snap.definitionOf(pn.sample));
+        j["sample"] = std::move(sample);
+      }
+      nodes.push_back(std::move(j));
+    }
+  }
+  return nodes;
+}
+
 }  // namespace
 
 std::optional<Json> Server::requestClient(const std::string& method, Json params, std::chrono::milliseconds timeout,
@@ -189,51 +214,34 @@ void Server::renderGraph(const jsonrpc::Message& m) {
 
 void Server::renderJob(const Json& id, const Json& token, const Analyzed& an, const PreviewRequest& req,
                        const std::atomic<bool>& cancelled) {
-  Preview pv = planPreview(an.snap, req);
-  if (!pv.error.empty()) {
-    progressEnd(token, pv.error);
-    return replyError(id, err::RequestFailed, "fxlens.renderGraph: " + pv.error);
+  const Preview pv = planPreview(an.snap, req);
+  const fxr::RenderPlan& plan = pv.plan;
+  if (!plan.error.empty()) {
+    progressEnd(token, plan.error);
+    return replyError(id, err::RequestFailed, "fxlens.renderGraph: " + plan.error);
   }
-  int shown = 0;
-  for (const auto& n : pv.nodes) shown += n.hides == 0 ? 1 : 0;
-  progressReport(token, "laying out " + std::to_string(shown) + " of " + std::to_string(pv.total) + " nodes", 10);
+  const int shown = plan.total - plan.hidden;
+  progressReport(token, "laying out " + std::to_string(shown) + " of " + std::to_string(plan.total) + " nodes", 10);
   std::string error;
   fxr::RenderLimits limits;
   limits.timeout = opt_.renderTimeout;
   limits.hint = "lower maxNodes, or render one node's neighbourhood (focus, or the cursor on a node)";
-  auto svg = fxr::renderDotCancellable(pv.dot, "svg", error, [&] { return cancelled.load(); }, limits);
+  auto svg = fxr::renderDotCancellable(plan.dot, "svg", error, [&] { return cancelled.load(); }, limits);
   if (!svg) {
     progressEnd(token, error);
     if (cancelled) return replyError(id, err::RequestCancelled, "cancelled");
     return replyError(id, err::RequestFailed, "fxlens.renderGraph: " + error);
   }
   progressReport(token, "sending the picture", 95);
-  Json nodes = Json::array();
   auto place = [&](Json& j, const Target& t) {
     if (t.doc < 0 || t.doc >= static_cast<int>(an.uris.size())) return;
     j["uri"] = an.uris[t.doc];
     j["range"] = toLsp(an, t.doc, t.range);
   };
-  for (const PreviewNode& n : pv.nodes) {
-    Json j = {{"id", n.id}, {"category", n.category}};
-    if (n.hides > 0) {
-      j["hides"] = n.hides;
-      if (n.sample) {
-        Json s = {{"name", n.sampleName}};
-        place(s, *n.sample);
-        j["sample"] = std::move(s);
-      }
-    } else {
-      j["name"] = n.name;
-      j["graph"] = n.graph;
-      if (n.at) place(j, *n.at);
-    }
-    nodes.push_back(std::move(j));
-  }
-  Json result = {{"svg", std::move(*svg)},     {"nodes", std::move(nodes)}, {"hidden", pv.hidden},
-                 {"truncated", pv.truncated}, {"total", pv.total},         {"graphs", pv.graphs},
-                 {"hiddenEdges", pv.hiddenEdges},
-                 {"focus", pv.focus ? Json(*pv.focus) : Json()}};
+  Json result = {{"svg", std::move(*svg)},       {"nodes", nodesJson(an.snap, plan, place)},
+                 {"hidden", plan.hidden},       {"truncated", plan.truncated},
+                 {"total", plan.total},         {"graphs", pv.graphs},
+                 {"hiddenEdges", plan.hiddenEdges}, {"focus", pv.focus ? Json(*pv.focus) : Json()}};
   progressEnd(token, "done");
   reply(id, std::move(result));
 }
