@@ -73,11 +73,7 @@ struct DotOut {
 // `n<graph>_<node>`: stable across renders of the same analysis (the editor keeps a selection by it).
 std::string nodeId(const Picture& p, int k) {
   const fx::NodeRef r = p.ref(k);
-  std::string id = "n";  // appended: `"n" + std::string` trips a GCC 12 -Wrestrict false positive at -O3
-  id += std::to_string(r.graph);
-  id += '_';
-  id += std::to_string(r.node);
-  return id;
+  return "n" + std::to_string(r.graph) + "_" + std::to_string(r.node);
 }
 
 std::string summaryId(int i) {

@@ -14,10 +14,7 @@ using fx::Category;
 
 // The line a node gets when some of its inputs are not drawn (edge_budget.h).
 std::string notDrawn(int inputs) {
-  std::string s = "+";  // appended: `"+" + std::string` trips a GCC 12 -Wrestrict false positive at -O3
-  s += fmtCount(inputs);
-  s += inputs == 1 ? " input not drawn" : " inputs not drawn";
-  return s;
+  return "+" + fmtCount(inputs) + (inputs == 1 ? " input not drawn" : " inputs not drawn");
 }
 
 // `+12 nodes`
@@ -126,7 +123,7 @@ std::vector<std::string> nodeLines(const Picture& p, const Visible& v, int k) {
   const std::string target = n.target.empty() ? std::string(fx::toString(n.op)) : std::string(n.target);
   auto t = capLines(wrap(target), 3);
   if (t.empty()) t.emplace_back();
-  t.front() = std::string("[").append(t.front());  // not insert(0, …): a GCC 12 -Wrestrict false positive
+  t.front().insert(0, "[");
   t.back() += "]";
   append(lines, t);
   if (n.savedInput) lines.push_back("(SaveTensor)");

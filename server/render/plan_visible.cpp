@@ -134,11 +134,10 @@ void countInto(Summary& sm, const Picture& p, int k) {
 
 // The summary a hidden node joins: the same slot and side, and the same block, else source line, else category.
 std::string summaryKey(const Picture& p, int k, int block, const std::string& source) {
-  std::string key = slotAndSide(p, k);  // appended: `"b" + std::string` trips a GCC 12 -Wrestrict false positive
-  if (block >= 0) key.append("b").append(std::to_string(block));
-  else if (source.empty()) key.append("c").append(std::to_string(static_cast<int>(p.node(k).category)));
-  else key.append("f").append(source);
-  return key;
+  const std::string slot = slotAndSide(p, k);
+  if (block >= 0) return slot + "b" + std::to_string(block);
+  if (source.empty()) return slot + "c" + std::to_string(static_cast<int>(p.node(k).category));
+  return slot + "f" + source;
 }
 
 // Every hidden node into a summary: per slot and side, by its block, else its source line (when collapsed by

@@ -75,9 +75,7 @@ bool rowExplainsUse(const TableRow& row, const Graph& b, const UseSite& site) {
 bool Solver::rowFitsSomeCall(int r, const UseSite& site) {
   const TableRow& row = table_.rows[r];
   const Node& consumer = backwardGraph_.nodes[site.consumer];
-  std::string key = std::to_string(r);  // built in steps: `a + "|" + b` trips GCC 12's -Wrestrict false positive
-  key += '|';
-  key += std::to_string(site.listPos);
+  std::string key = std::to_string(r) + "|" + std::to_string(site.listPos);
   for (const auto& [bk, fk] : row.clauses.equalLiterals) {
     std::string_view t;
     key += '|';
