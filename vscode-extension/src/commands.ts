@@ -54,12 +54,13 @@ export function pairWithDocument(ctx: Ctx): Cmd {
   };
 }
 
-/** FX Graph: Show Associations — the association table (`fxlens.showAssociations`) as markdown, beside the editor. */
+/** FX Graph: Show Associations — the association table (`fxlens/associations`) as markdown, beside the editor. */
 export function showAssociationsTable(ctx: Ctx): Cmd {
   return async () => {
     const doc = activeFxDocument();
     try {
-      const r = await ctx.executeServerCommand<{ rows: unknown[]; markdown: string }>('fxlens.showAssociations', doc ? [doc.uri.toString()] : []);
+      const r = await ctx.serverRequest<{ rows: unknown[]; markdown: string }>('fxlens/associations',
+        doc ? { textDocument: { uri: doc.uri.toString() } } : {});
       const title = doc ? `# FX Graph associations: ${doc.uri.path.split('/').pop()}\n\n` : '# FX Graph associations\n\n';
       const md = await vscode.workspace.openTextDocument({ language: 'markdown', content: title + r.markdown });
       await vscode.window.showTextDocument(md, { viewColumn: vscode.ViewColumn.Beside, preview: true });

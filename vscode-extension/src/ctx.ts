@@ -28,7 +28,7 @@ export class Ctx {
     private readonly startClient: (ctx: Ctx) => Promise<LanguageClient | undefined>) {
     this.output = vscode.window.createOutputChannel('fxlens');
     this.previews = new PreviewManager(extCtx.extensionUri, {
-      render: (args, token) => this.executeServerCommand<RenderResult>('fxlens.renderGraph', [args], token),
+      render: (args, token) => this.serverRequest<RenderResult>('fxlens/renderGraph', args, token),
     });
     extCtx.subscriptions.push(this.output, this.previews, this.started);
   }
@@ -65,6 +65,13 @@ export class Ctx {
     const c = await this.ensureClient();
     if (!c) throw new Error('the fxlens language server is not running');
     return c.sendRequest(ExecuteCommandRequest.type, { command, arguments: args }, token) as Promise<T>;
+  }
+
+  /** One of the server's own requests (`fxlens/renderGraph`, `fxlens/associations`; docs/LSP.md). */
+  async serverRequest<T>(method: string, params: unknown, token?: vscode.CancellationToken): Promise<T> {
+    const c = await this.ensureClient();
+    if (!c) throw new Error('the fxlens language server is not running');
+    return c.sendRequest<T>(method, params, token);
   }
 }
 

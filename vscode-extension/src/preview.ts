@@ -1,4 +1,4 @@
-// The joint graph preview: one reused webview panel per document, rendered by `fxlens.renderGraph`.
+// The joint graph preview: one reused webview panel per document, rendered by `fxlens/renderGraph`.
 import * as vscode from 'vscode';
 import {
   actionForClick, debounce, highlightId, makeNonce, parseWebviewMessage, previewHtml, renderArgs, RenderResult,
@@ -6,7 +6,7 @@ import {
 } from './previewLogic';
 
 export interface RenderClient {
-  /** Runs fxlens.renderGraph; rejects on error (cancellation included). */
+  /** Runs fxlens/renderGraph; rejects on error (cancellation included). */
   render(args: Record<string, unknown>, token: vscode.CancellationToken): Promise<RenderResult>;
 }
 

@@ -40,7 +40,7 @@ export interface RenderRequest {
   theme?: Theme;
 }
 
-/** The single argument of `fxlens.renderGraph` (omits what is unset: the server validates every present field). */
+/** The params of `fxlens/renderGraph` (omits what is unset: the server validates every present field). */
 export function renderArgs(r: RenderRequest): Record<string, unknown> {
   const a: Record<string, unknown> = { uri: r.uri };
   if (r.focus) a.focus = r.focus;
