@@ -84,8 +84,8 @@ void checkSnapshot(const fxl::Snapshot& s) {
       }
     }
     for (const auto& f : fxl::foldingRanges(s, doc)) {
-      CHECK(f.startLine < f.endLine);
-      CHECK(f.endLine < d.lineStarts.size());
+      CHECK(f.begin < f.end);
+      CHECK(f.end <= d.text.size());
     }
     for (const auto& h : fxl::inlayHints(s, doc, {0, size}, {true, true})) {
       CHECK(h.offset <= size);

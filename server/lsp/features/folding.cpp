@@ -17,7 +17,8 @@ std::vector<FoldingRange> foldingRanges(const Snapshot& snap, int doc) {
   };
   for (const fx::Graph& g : a.graphs) {
     if (g.doc != doc) continue;
-    if (g.lastLine > g.firstLine) out.push_back({g.firstLine, g.lastLine, false});
+    auto fold = [&](uint32_t first, uint32_t last) { out.push_back({d.lineStarts[first], d.lineStarts[last], false}); };
+    if (g.lastLine > g.firstLine) fold(g.firstLine, g.lastLine);
     // Runs of nodes under the same comment (each comment line is its own source).
     for (size_t i = 0; i < g.nodes.size();) {
       const fx::Node& first = g.nodes[i];
@@ -26,13 +27,13 @@ std::vector<FoldingRange> foldingRanges(const Snapshot& snap, int doc) {
         while (j < g.nodes.size() && g.nodes[j].source == first.source) ++j;
         uint32_t start = std::min(g.sources[first.source].line, g.lineOf(first));
         uint32_t end = lastLineOf(g, g.nodes[j - 1]);
-        if (end > start) out.push_back({start, end, false});
+        if (end > start) fold(start, end);
       }
       i = j;
     }
   }
   std::stable_sort(out.begin(), out.end(), [](const FoldingRange& x, const FoldingRange& y) {
-    return x.startLine != y.startLine ? x.startLine < y.startLine : x.endLine > y.endLine;
+    return x.begin != y.begin ? x.begin < y.begin : x.end > y.end;
   });
   out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;

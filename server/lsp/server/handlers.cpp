@@ -221,9 +221,11 @@ std::vector<lsp::CodeLens> Server::codeLens(const lsp::TextDocumentParams& p, co
 std::vector<lsp::FoldingRange> Server::foldingRange(const lsp::TextDocumentParams&, const Doc& d) {
   std::vector<lsp::FoldingRange> out;
   for (const auto& f : foldingRanges(d.snap(), d.doc)) {
+    const uint32_t first = d.lsp(f.begin).line, last = d.lsp(f.end).line;
+    if (last <= first) continue;
     lsp::FoldingRange& fr = out.emplace_back();
-    fr.startLine = f.startLine;
-    fr.endLine = f.endLine;
+    fr.startLine = first;
+    fr.endLine = last;
     fr.kind = f.comment ? "comment" : "region";
   }
   return out;
