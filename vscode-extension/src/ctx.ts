@@ -71,7 +71,8 @@ export class Ctx {
   async serverRequest<T>(method: string, params: unknown, token?: vscode.CancellationToken): Promise<T> {
     const c = await this.ensureClient();
     if (!c) throw new Error('the fxlens language server is not running');
-    return c.sendRequest<T>(method, params, token);
+    // An undefined token must not be passed: vscode-jsonrpc would send [params, null] by position.
+    return token ? c.sendRequest<T>(method, params, token) : c.sendRequest<T>(method, params);
   }
 }
 
