@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 #include <climits>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
 
 #include "features/hover.h"
 #include "fixtures.h"
@@ -190,4 +193,35 @@ TEST_CASE("hover: nothing off node names, in unknown documents or past the end",
   CHECK_FALSE(fxl::hover(f.snap, 2, f.fwd.range(2).begin, linkFor));
   fxl::Snapshot empty(fx::analyze(std::vector<fx::SourceFile>{}));
   CHECK_FALSE(fxl::hover(empty, 0, 0, linkFor));
+}
+
+TEST_CASE("hover as data: the saved `div` is described by fields, not by text", "[hover]") {
+  auto f = aot();
+  auto info = fxl::hoverInfo(f.snap, kBwdDoc, f.bwd.range(1).begin);
+  REQUIRE(info);
+  CHECK(info->name == "div");
+  CHECK(info->doc == kBwdDoc);
+  CHECK(info->range.begin == f.bwd.range(1).begin);
+  REQUIRE(info->producer);
+  CHECK(info->producer->status == fx::AssocStatus::Matched);
+  REQUIRE(info->producer->forward.size() == 1);
+  CHECK(info->producer->forward[0].name == "div");
+  CHECK(info->producer->forward[0].doc == kFwdDoc);
+  CHECK(info->producer->forward[0].line == lineAt(f.fwd.text(), f.fwd.range(2).begin));
+  CHECK(info->role == fx::Role::Backward);
+}
+
+// One golden markdown: how a hover reads, exactly (tests/features/golden/hover_saved_div.md). After a deliberate
+// change: FXLENS_UPDATE_GOLDEN=1 build/tests/fxlens_features "[golden]", then review the diff.
+TEST_CASE("hover: the markdown of a saved backward input, golden", "[hover][golden]") {
+  auto f = aot();
+  auto info = fxl::hoverInfo(f.snap, kBwdDoc, f.bwd.range(1).begin);
+  REQUIRE(info);
+  const std::string md = fxl::present(*info, linkFor);
+  const std::string path = std::string(FXLENS_CORPUS_DIR) + "/../features/golden/hover_saved_div.md";
+  if (std::getenv("FXLENS_UPDATE_GOLDEN")) std::ofstream(path, std::ios::binary) << md;
+  std::ifstream in(path, std::ios::binary);
+  REQUIRE(in);
+  const std::string golden((std::istreambuf_iterator<char>(in)), {});
+  CHECK(md == golden);
 }
