@@ -22,7 +22,7 @@ TEST_CASE("preview: the cursor's node is the focus, its forward producer is in t
   fxl::PreviewRequest r;
   r.doc = kBwdDoc;
   r.offset = mid(f.bwd.range(6));  // `div` used in div_2 = div(div, add): a saved input
-  r.depth = 1;
+  r.render.depth = 1;
   fxl::Preview p = fxl::planPreview(f.snap, r);
   REQUIRE(p.plan.error.empty());
   CHECK(p.focus == std::optional<std::string>("div"));
@@ -74,7 +74,7 @@ TEST_CASE("preview: no cursor, a graph chosen by index or by id, errors that say
   r.graph = "nope#1";
   CHECK(fxl::planPreview(f.snap, r).plan.error.find("nope#1") != std::string::npos);
   r.graph.reset();
-  r.focus = "no_such_node";
+  r.render.focus = "no_such_node";
   CHECK(fxl::planPreview(f.snap, r).plan.error.find("no_such_node") != std::string::npos);
   r.doc = 99;
   CHECK_FALSE(fxl::planPreview(f.snap, r).plan.error.empty());

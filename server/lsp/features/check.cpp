@@ -127,8 +127,8 @@ CheckReport checkFeatures(const Snapshot& snap, const CheckOptions& options) {
       PreviewRequest req;
       req.doc = d;
       if (!occ.empty()) req.offset = occ[options.salt % occ.size()].range.begin;
-      req.depth = 1;
-      req.maxNodes = 8;
+      req.render.depth = 1;
+      req.render.maxNodes = 8;
       return planPreview(snap, req), std::string();
     });
   }

@@ -43,11 +43,7 @@ Preview planPreview(const Snapshot& snap, const PreviewRequest& req) {
     error = "the document is not known to the server";
     return out;
   }
-  fxr::RenderOptions opts;
-  opts.depth = req.depth;
-  opts.maxNodes = req.maxNodes;
-  opts.dark = req.dark;
-  opts.focus = req.focus;
+  fxr::RenderOptions opts = req.render;
   opts.graph = requestedGraph(snap, req, error);
   if (!error.empty()) return out;
   focusOnCursor(snap, req, opts);

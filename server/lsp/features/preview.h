@@ -17,10 +17,9 @@ struct PreviewRequest {
   std::optional<uint32_t> offset;       // the cursor: its graph is shown, focused on its node
   std::optional<std::string> graph;     // a graph id (as `fxlens analyze` prints them), or
   std::optional<int> graphIndex;        // the index of one of the document's graphs, in printed order
-  std::optional<std::string> focus;     // a node name to focus on (overrides the cursor's node)
-  int depth = 2;
-  int maxNodes = 300;
-  bool dark = false;
+  // What to draw (render/dot.h: focus, depth, node and edge budgets, palette); its `graph` is chosen from the
+  // fields above. A focus named here overrides the cursor's node.
+  fxr::RenderOptions render;
 };
 
 // The picture as planned (its DOT text, and its nodes tied to graph nodes: render/dot.h) and the ids the editor

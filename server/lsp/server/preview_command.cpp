@@ -19,13 +19,8 @@ namespace {
 // Reads arguments[0] of fxlens.renderGraph. Throws BadParams with the path of the bad field.
 struct RenderArgs {
   std::string uri;
-  std::optional<lsp::Position> position;
-  std::optional<std::string> graphId;
-  std::optional<int> graphIndex;
-  std::optional<std::string> focus;
-  int depth = 2;
-  int maxNodes = 300;
-  bool dark = false;
+  std::optional<lsp::Position> position;  // becomes req.offset once the document's analysis is known
+  PreviewRequest req;                     // graph, graph index and what to draw (focus, budgets, palette)
 };
 
 // `a` is the params of fxlens/renderGraph (`where` empty) or arguments[0] of the command (`where` names it).
@@ -43,9 +38,9 @@ RenderArgs readArgs(const Json& a, const std::string& where) {
       throw bad(key, "expected an integer of at least " + std::to_string(lo));
     out = static_cast<int>(std::min<long long>(a[key].get<long long>(), INT_MAX));
   };
-  integer("depth", 0, r.depth);
-  integer("maxNodes", 1, r.maxNodes);
-  if (a.contains("full") && a["full"] == true) r.maxNodes = INT_MAX;
+  integer("depth", 0, r.req.render.depth);
+  integer("maxNodes", 1, r.req.render.maxNodes);
+  if (a.contains("full") && a["full"] == true) r.req.render.maxNodes = INT_MAX;
   if (a.contains("position") && !a["position"].is_null()) {
     try {
       r.position = a["position"].get<lsp::Position>();
@@ -54,18 +49,18 @@ RenderArgs readArgs(const Json& a, const std::string& where) {
     }
   }
   if (a.contains("graph") && !a["graph"].is_null()) {
-    if (a["graph"].is_string()) r.graphId = a["graph"].get<std::string>();
+    if (a["graph"].is_string()) r.req.graph = a["graph"].get<std::string>();
     else if (a["graph"].is_number_integer()) {
       // Checked before narrowing: 2^40 must not wrap to graph 0 (an unsigned above 2^63 reads as negative).
       const long long index = a["graph"].get<long long>();
       if (index < 0 || index > INT_MAX) throw bad("graph", "expected the index of a graph of the document (0 or more)");
-      r.graphIndex = static_cast<int>(index);
+      r.req.graphIndex = static_cast<int>(index);
     }
     else throw bad("graph", "expected a graph id or the index of a graph of the document");
   }
   if (a.contains("focus") && !a["focus"].is_null()) {
     if (!a["focus"].is_string()) throw bad("focus", "expected a node name");
-    r.focus = a["focus"].get<std::string>();
+    r.req.render.focus = a["focus"].get<std::string>();
   }
   if (a.contains("theme") && !a["theme"].is_null()) {
     // VS Code's theme kinds: high contrast is drawn with the dark palette, high contrast light with the light one.
@@ -73,7 +68,7 @@ RenderArgs readArgs(const Json& a, const std::string& where) {
         {"light", false}, {"dark", true}, {"high-contrast", true}, {"high-contrast-light", false}};
     auto it = a["theme"].is_string() ? themes.find(a["theme"].get<std::string>()) : themes.end();
     if (it == themes.end()) throw bad("theme", "expected light, dark, high-contrast or high-contrast-light");
-    r.dark = it->second;
+    r.req.render.dark = it->second;
   }
   return r;
 }
@@ -173,7 +168,7 @@ void Server::renderGraph(const jsonrpc::Message& m) {
     if (cancelled) return replyError(id, err::RequestCancelled, "cancelled");
     Json token = progressBegin(clientToken, "Rendering the FX graph", &cancelled);
     try {
-      PreviewRequest req;
+      PreviewRequest req = args.req;
       std::shared_ptr<const Analyzed> an = ws_->current();
       // An open document: wait for the analysis of the client's current text (at most a minute, cancellable).
       // Any other URI (a sibling on disk, or nothing) is answered from the analysis of the latest inputs.
@@ -194,12 +189,6 @@ void Server::renderGraph(const jsonrpc::Message& m) {
         return replyError(id, err::RequestFailed, "fxlens.renderGraph: the document is not open: " + args.uri);
       }
       if (args.position) req.offset = toOffset(*an, req.doc, *args.position);
-      req.graph = args.graphId;
-      req.graphIndex = args.graphIndex;
-      req.focus = args.focus;
-      req.depth = args.depth;
-      req.maxNodes = args.maxNodes;
-      req.dark = args.dark;
       renderJob(id, token, *an, req, cancelled);
     } catch (const std::exception& e) {
       // A bug of ours must not end the session (an exception escaping the worker would end the process).
