@@ -4,6 +4,7 @@
 // and for joints, how many of the partitioned graphs' node names the joint holds.
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <unordered_map>
 #include <cctype>
 #include <set>
@@ -299,54 +300,64 @@ void sortByScore(std::vector<Candidate>& cand) {
 
 }  // namespace
 
-void pairGraphs(Analysis& a) {
-  std::vector<int> F, B, J;
-  // A make_fx backward's forward may look like an inference or unknown graph (no primals); allow those.
-  std::vector<int> Fx;
-  for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
-    const Graph& g = a.graphs[i];
-    if (g.parent >= 0) continue;
-    if (g.role == Role::Forward) F.push_back(i);
-    else if (g.role == Role::Backward) B.push_back(i);
-    else if (g.role == Role::Joint) J.push_back(i);
-    if (g.role == Role::Forward || g.role == Role::Unknown || g.role == Role::Inference) Fx.push_back(i);
-  }
-  const DocKeys docKeys(a);
-  std::vector<Names> names(a.graphs.size());
-  std::vector<Keys> keys(a.graphs.size());
-  for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
-    const Graph& g = a.graphs[i];
-    if (!pairable(g)) continue;
-    names[i] = namesOf(g);
-    if (!g.compileId.empty()) keys[i][0] = "c" + g.compileId;
-    if (g.graphNumber >= 0) keys[i][1] = "d" + std::to_string(g.doc) + "#" + std::to_string(g.graphNumber);
-    keys[i][2] = docKeys.group[g.doc];
-  }
-  Classes fClasses(a, F), fxClasses(a, Fx), jClasses(a, J);
-  const CandidateIndex fIndex(fClasses, keys, names), fxIndex(fxClasses, keys, names), jIndex(jClasses, keys, names);
+namespace {
 
-  std::vector<Candidate> cand[2];  // forward candidates from F, from Fx (make_fx backwards)
-  for (int b : B) {
-    const Graph& gb = a.graphs[b];
-    const bool makeFx = names[b].makeFx;
+// The top-level graphs pairing looks at, by role, with what each one's names and keys say, computed once.
+struct Pools {
+  std::vector<int> forwards, backwards, joints;
+  std::vector<int> makeFxForwards;  // a make_fx backward's forward may look like an inference or unknown graph
+  std::vector<Names> names;         // per graph
+  std::vector<Keys> keys;           // per graph
+
+  Pools(const Analysis& a, const DocKeys& docKeys) : names(a.graphs.size()), keys(a.graphs.size()) {
+    for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
+      const Graph& g = a.graphs[i];
+      if (!pairable(g)) continue;
+      if (g.role == Role::Forward) forwards.push_back(i);
+      else if (g.role == Role::Backward) backwards.push_back(i);
+      else if (g.role == Role::Joint) joints.push_back(i);
+      if (g.role == Role::Forward || g.role == Role::Unknown || g.role == Role::Inference) makeFxForwards.push_back(i);
+      names[i] = namesOf(g);
+      if (!g.compileId.empty()) keys[i][0] = "c" + g.compileId;
+      if (g.graphNumber >= 0) keys[i][1] = "d" + std::to_string(g.doc) + "#" + std::to_string(g.graphNumber);
+      keys[i][2] = docKeys.group[g.doc];
+    }
+  }
+};
+
+// A forward class for backward `b`: its score and how it was found (compile id, file name, ...).
+std::optional<Candidate> scoreForward(const Analysis& a, const DocKeys& docKeys, const Pools& pools,
+                                      const Classes& cls, int c, int b) {
+  const int f = cls.representative(c);
+  const Graph &gf = a.graphs[f], &gb = a.graphs[b];
+  const bool makeFx = pools.names[b].makeFx;
+  const int fit = signatureFit(gf, pools.names[f], pools.names[b]);
+  if (fit == 0) return std::nullopt;
+  int sc = fit * 100 + arityFit(pools.names[f], pools.names[b]) + contextScore(a, docKeys, gf, gb);
+  if (cls.anyBefore(c, gb, a)) sc += 5;
+  std::string how = fit == 2 ? "signature" : (makeFx ? "make_fx" : "names");
+  if (!gf.compileId.empty() && gf.compileId == gb.compileId) how += "+compile-id";
+  else if (gf.doc != gb.doc && pools.keys[f][2] == pools.keys[b][2])
+    how += a.docs[gf.doc].pairKey.empty() ? "+file-name" : "+paired";
+  return Candidate{sc, c, b, std::move(how)};
+}
+
+// Forward ↔ backward: every backward's candidate classes scored, then taken best first, each backward and each
+// forward once. Both candidate lists (forwards, make_fx forwards) draw on the same forwards.
+void pairForwardsWithBackwards(Analysis& a, const DocKeys& docKeys, const Pools& pools) {
+  Classes fClasses(a, pools.forwards), fxClasses(a, pools.makeFxForwards);
+  const CandidateIndex fIndex(fClasses, pools.keys, pools.names), fxIndex(fxClasses, pools.keys, pools.names);
+  std::vector<Candidate> cand[2];
+  for (int b : pools.backwards) {
+    const bool makeFx = pools.names[b].makeFx;
     const Classes& cls = makeFx ? fxClasses : fClasses;
-    const CandidateIndex::Query q{&keys[b], b, !makeFx, makeFx ? 0 : savedKey(names[b]), makeFx};
+    const CandidateIndex::Query q{&pools.keys[b], b, !makeFx, makeFx ? 0 : savedKey(pools.names[b]), makeFx};
     (makeFx ? fxIndex : fIndex).visit(q, [&](int c) {
-      const int f = cls.representative(c);
-      const Graph& gf = a.graphs[f];
-      int fit = signatureFit(gf, names[f], names[b]);
-      if (fit == 0) return false;
-      int sc = fit * 100 + arityFit(names[f], names[b]) + contextScore(a, docKeys, gf, gb);
-      if (cls.anyBefore(c, gb, a)) sc += 5;
-      std::string how = fit == 2 ? "signature" : (makeFx ? "make_fx" : "names");
-      if (!gf.compileId.empty() && gf.compileId == gb.compileId) how += "+compile-id";
-      else if (gf.doc != gb.doc && keys[f][2] == keys[b][2])
-        how += a.docs[gf.doc].pairKey.empty() ? "+file-name" : "+paired";
-      cand[makeFx].push_back({sc, c, b, std::move(how)});
-      return true;
+      std::optional<Candidate> found = scoreForward(a, docKeys, pools, cls, c, b);
+      if (found) cand[makeFx].push_back(std::move(*found));
+      return found.has_value();
     });
   }
-  // Both candidate lists draw on the same forwards: merged by score, each takes its class's first free member.
   std::vector<std::pair<int, Candidate*>> order;  // (which list, candidate)
   for (int l = 0; l < 2; ++l)
     for (auto& c : cand[l]) order.emplace_back(l, &c);
@@ -365,15 +376,21 @@ void pairGraphs(Analysis& a) {
     p.how = c->how;
     // The partitioner's own log says it saved exactly what the backward reads.
     if (const SavedOutputNote* note = savedOutputNoteFor(a, a.graphs[f]);
-        note && note->names.size() == names[c->other].saved.size())
+        note && note->names.size() == pools.names[c->other].saved.size())
       p.how += "+saved_output";
     a.pairs.push_back(p);
   }
-  // Joints: the one holding most of the pair's node names, with compile id and file name as tie-breakers.
+}
+
+// Joints: for each pair, the one holding most of the pair's node names, with compile id and file name as
+// tie-breakers; a joint no pair takes stands alone.
+void attachJoints(Analysis& a, const DocKeys& docKeys, const Pools& pools) {
+  Classes jClasses(a, pools.joints);
+  const CandidateIndex jIndex(jClasses, pools.keys, pools.names);
   std::vector<Candidate> jc;
   for (int pi = 0; pi < static_cast<int>(a.pairs.size()); ++pi) {
     const Pair& p = a.pairs[pi];
-    jIndex.visit({&keys[p.forward], p.forward, false}, [&](int c) {
+    jIndex.visit({&pools.keys[p.forward], p.forward, false}, [&](int c) {
       const Graph& gj = a.graphs[jClasses.representative(c)];
       double cf = containment(a.graphs[p.forward], gj);
       if (cf < 0.8) return false;
@@ -392,13 +409,22 @@ void pairGraphs(Analysis& a) {
     usedJ[j] = 1;
     a.pairs[c.other].joint = j;
   }
-  for (int j : J) {
+  for (int j : pools.joints) {
     if (usedJ[j]) continue;
     Pair p;
     p.joint = j;
     p.how = "joint only";
     a.pairs.push_back(p);
   }
+}
+
+}  // namespace
+
+void pairGraphs(Analysis& a) {
+  const DocKeys docKeys(a);
+  const Pools pools(a, docKeys);
+  pairForwardsWithBackwards(a, docKeys, pools);
+  attachJoints(a, docKeys, pools);
 }
 
 }  // namespace fx
