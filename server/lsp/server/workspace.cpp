@@ -246,13 +246,10 @@ void Workspace::addMagiPartnerDirs(const std::string& path, std::set<std::string
   }
 }
 
-std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
-  std::vector<fx::ParsedInput> inputs;
-  std::vector<std::string> uris;
-  std::vector<bool> isOpen;
-  std::vector<int> versions;
-  std::set<std::string> dirs, openPaths;
-  std::vector<fx::SourceFile> openFiles;  // copied under the lock, parsed outside it
+// The open documents, copied under the lock and parsed outside it (a parse is reused while the text is the
+// same), and the folders their siblings are looked for in.
+void Workspace::addOpenDocuments(Inputs& in) {
+  std::vector<fx::SourceFile> openFiles;
   {
     std::lock_guard<std::mutex> lock(mu_);
     for (const std::string& uri : store_.uris()) {
@@ -260,62 +257,63 @@ std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
       const std::string path = uriToPath(uri);
       auto pk = pairKey_.find(uri);
       openFiles.push_back({path.empty() ? uri : path, d.text, pk == pairKey_.end() ? std::string() : pk->second});
-      uris.push_back(uri);
-      isOpen.push_back(true);
-      versions.push_back(d.version);
+      in.add(nullptr, uri, true, d.version);
       if (!path.empty()) {
-        openPaths.insert(path);
-        dirs.insert(fs::path(path).parent_path().string());
-        addMagiPartnerDirs(path, dirs);
+        in.openPaths.insert(path);
+        in.dirs.insert(fs::path(path).parent_path().string());
+        addMagiPartnerDirs(path, in.dirs);
       }
     }
   }
-  // Open documents' parses, by path: reused while the text is the same.
   std::map<std::string, std::shared_ptr<const fx::ParsedDocument>> cache;
-  for (fx::SourceFile& f : openFiles) {
+  for (size_t k = 0; k < openFiles.size(); ++k) {
+    fx::SourceFile& f = openFiles[k];
     auto it = parseCache_.find(f.path);
     std::shared_ptr<const fx::ParsedDocument> p;
     if (it != parseCache_.end() && it->second->doc.text == f.text) p = it->second;
     else p = fx::parseFile({f.path, std::move(f.text)});
     cache[p->doc.path] = p;
-    inputs.push_back({p, std::move(f.pairKey)});
+    in.inputs[k] = {p, std::move(f.pairKey)};
   }
   parseCache_ = std::move(cache);
-  // Siblings on disk: dump-looking files next to an open document, not open themselves, within bounds.
-  unwatched_ = watcher_.watch(dirs);
+}
+
+// Siblings on disk: dump-looking files next to an open document, not open themselves, within bounds; their folders
+// watched from now on (polled where inotify cannot).
+void Workspace::addSiblings(Inputs& in) {
+  unwatched_ = watcher_.watch(in.dirs);
   siblings_.setUnwatched(unwatched_);
   {
     std::lock_guard<std::mutex> lock(mu_);
-    watchedDirs_ = dirs;
+    watchedDirs_ = in.dirs;
     if (unwatched_.empty()) pollEvery_ = std::chrono::milliseconds(0);
     else if (pollEvery_.count() == 0) pollEvery_ = opt_.poll;
   }
-  Siblings::Choice chosen = siblings_.choose(dirs, openPaths);
-  std::vector<std::string> notes = std::move(chosen.notes);
+  Siblings::Choice chosen = siblings_.choose(in.dirs, in.openPaths);
+  in.notes = std::move(chosen.notes);
   for (const Siblings::File& f : chosen.files) {
     std::string error;
-    auto p = siblings_.parsed(f, error);
-    if (!p) {
-      notes.push_back("fxlens: cannot read " + f.path + ": " + error);
-      continue;
-    }
-    inputs.push_back({p, {}});
-    uris.push_back(pathToUri(f.path));
-    isOpen.push_back(false);
-    versions.push_back(-1);
+    if (auto p = siblings_.parsed(f, error)) in.add(p, pathToUri(f.path), false, -1);
+    else in.notes.push_back("fxlens: cannot read " + f.path + ": " + error);
   }
   siblings_.keepOnly(chosen.files);
-  lastDirs_ = std::move(dirs);
-  lastOpenPaths_ = std::move(openPaths);
   lastSiblings_ = std::move(chosen.files);
+}
+
+std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
+  Inputs in;
+  addOpenDocuments(in);
+  addSiblings(in);
+  lastDirs_ = in.dirs;
+  lastOpenPaths_ = in.openPaths;
   const size_t before = lastInputBytes_;
   lastInputBytes_ = 0;
-  for (const auto& in : inputs) lastInputBytes_ += in.parsed->doc.text.size();
-  auto out = std::make_shared<Analyzed>(fx::analyze(inputs));
-  out->uris = std::move(uris);
-  out->open = std::move(isOpen);
-  out->versions = std::move(versions);
-  out->notes = std::move(notes);
+  for (const auto& input : in.inputs) lastInputBytes_ += input.parsed->doc.text.size();
+  auto out = std::make_shared<Analyzed>(fx::analyze(in.inputs));
+  out->uris = std::move(in.uris);
+  out->open = std::move(in.open);
+  out->versions = std::move(in.versions);
+  out->notes = std::move(in.notes);
   out->generation = generation;
   const auto& docs = out->snap.analysis().docs;
   out->lines.reserve(docs.size());

@@ -88,6 +88,24 @@ class Workspace {
  private:
   void schedule(std::chrono::milliseconds debounce);
   void run();
+  // What one analysis reads: per document its parse, URI, whether open and the client's version (-1 for
+  // siblings), and what the log should hear.
+  struct Inputs {
+    std::vector<fx::ParsedInput> inputs;
+    std::vector<std::string> uris;
+    std::vector<bool> open;
+    std::vector<int> versions;
+    std::set<std::string> dirs, openPaths;  // the folders siblings are looked for in; the open documents' paths
+    std::vector<std::string> notes;
+    void add(std::shared_ptr<const fx::ParsedDocument> p, std::string uri, bool isOpen, int version) {
+      inputs.push_back({std::move(p), {}});
+      uris.push_back(std::move(uri));
+      open.push_back(isOpen);
+      versions.push_back(version);
+    }
+  };
+  void addOpenDocuments(Inputs& in);
+  void addSiblings(Inputs& in);
   std::shared_ptr<const Analyzed> analyzeNow(uint64_t generation);
   std::shared_ptr<const Analyzed> analyzeSafely(uint64_t generation);
   void addMagiPartnerDirs(const std::string& path, std::set<std::string>& dirs) const;
