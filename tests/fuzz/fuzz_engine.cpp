@@ -79,7 +79,7 @@ int fuzzEngineOne(const uint8_t* data, size_t size) {
       null << fxr::planDot(a, focused).dot;
     }
   }
-  // The editor features (server/lsp/features: what the language server answers, before any LSP conversion) on
+  // The editor features (server/editor/features: what the language server answers, before any LSP conversion) on
   // every document: the whole-document ones, and the position ones at about 12 names (`size` shifts which), with
   // `fxlens check`'s checks of each answer; a failed check is a bug like a crash.
   const fxl::Snapshot snap(std::move(a));

@@ -10,7 +10,7 @@
 namespace fxfuzz {
 
 // The printout parser and the whole analysis, then every field of the result (the CLI's JSON and text reports,
-// the DOT plan of the renderer), then the editor features on it (server/lsp/features: symbols, semantic tokens,
+// the DOT plan of the renderer), then the editor features on it (server/editor/features: symbols, semantic tokens,
 // folding, code lens, inlay hints, associations, hover/definition/references/highlights at some names, the
 // preview's plan). The input is 1 to 3 documents:
 //   SELECTOR TEXT [kDocSeparator SELECTOR TEXT [kDocSeparator SELECTOR TEXT]]

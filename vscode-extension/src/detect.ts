@@ -8,7 +8,7 @@ export const CANDIDATE_LANGUAGES: ReadonlySet<string> = new Set(['plaintext', 'l
 /** How much of a document is sent: the server reads no more (its head is 256 KiB), and 100 MB logs stay cheap. */
 export const DETECT_HEAD_CHARS = 256 * 1024;
 
-/** The request and its answer (server/lsp/server/detect_request.cpp). */
+/** The request and its answer (server/lsp/detect_request.cpp). */
 export const DETECT_REQUEST = 'fxlens/detect';
 export interface DetectParams { uri?: string; text?: string; fileName?: string }
 export interface DetectResult {
