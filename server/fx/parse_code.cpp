@@ -608,25 +608,155 @@ struct Builder {
 
 }  // namespace
 
-void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size_t& i, std::vector<Graph>& out) {
-  if (i >= lines.size()) return;
-  std::string className;
-  int classIndent = -1;
-  size_t first = i;
+namespace {
+
+// `class X(torch.nn.Module):` (with fx_graph_runnable's `__init__` skipped) or nothing, then `def forward(`: moves
+// `i` to the def. False when there is no forward to parse here (`i` past what was looked at).
+bool findForward(const std::vector<LogicalLine>& lines, size_t& i, std::string& className, int& classIndent) {
   if (classHeader(lines[i].text, className)) {
     classIndent = indentOf(lines[i].text);
     ++i;
     while (i < lines.size() && isBlank(lines[i].text)) ++i;
     skipInit(lines, i);  // fx_graph_runnable's `class Repro` has an `__init__` before its forward
-    if (i >= lines.size() || !defForward(lines[i].text)) {
-      // A module class without a forward: nothing to parse here.
-      return;
-    }
+    if (i >= lines.size() || !defForward(lines[i].text)) return false;  // a module class without a forward
   }
   if (i >= lines.size() || !defForward(lines[i].text)) {
     ++i;
-    return;
+    return false;
   }
+  return true;
+}
+
+// The signature, possibly over several lines, with `# ...` comments after parameters. False (with a diagnostic)
+// when it never closes.
+bool readSignature(FormContext& ctx, const std::vector<LogicalLine>& lines, size_t& i, Builder& b) {
+  Joined sig;
+  const size_t defLine = i;
+  int depth = 0;
+  bool started = false;
+  for (; i < lines.size() && i < defLine + 100000; ++i) {
+    std::string_view t = lines[i].text;
+    scan::LineShape shape = scan::lineShape(t);
+    size_t cut = std::min(shape.comment, t.size());
+    if (started) sig.addSpace(lines[i].at(0));
+    sig.add(lines[i], 0, cut);
+    started = true;
+    depth += shape.balance;
+    if (depth <= 0 && sig.text.find('(') != std::string::npos) {
+      ++i;
+      break;
+    }
+  }
+  size_t open = sig.text.find('(');
+  size_t close = open == std::string::npos ? std::string::npos : matchClose(sig.text, open);
+  if (close == std::string::npos) {
+    ctx.error(lines[defLine].begin, lines[defLine].end(), "unparseable-line", "unterminated `def forward(` signature");
+    return false;
+  }
+  b.parseSignature(sig, open, close);
+  return true;
+}
+
+// Counts the body's statements (lines indented deeper than the def) so that the node vector is allocated once:
+// moving nodes on growth was a tenth of the parse time on big graphs.
+void reserveBody(const std::vector<LogicalLine>& lines, size_t i, int defIndent, Builder& b) {
+  size_t statements = 0;
+  for (size_t k = i; k < lines.size(); ++k) {
+    const LineStart ls = lineStart(lines[k].text);
+    if (ls.blank) continue;
+    if (ls.indent <= defIndent) break;
+    if (ls.first == '#') continue;  // `# File:` comments are not nodes
+    // The joint form's first statement defines a node per name (flattenSpec): room for those too, so that the
+    // vector does not move (and is not faulted in twice) when they come.
+    if (statements++ == 0 && hasFlattenSpec(lines[k].text)) {
+      std::string_view t = lines[k].text;
+      b.flattenRoom = static_cast<size_t>(std::count(t.begin(), t.end(), ','));
+    }
+  }
+  b.g.nodes.reserve(b.g.nodes.size() + statements + 1 + b.flattenRoom);
+  b.g.index.reserve(b.g.nodes.size() + statements + 1 + b.flattenRoom, b.g.nodes);
+}
+
+// A comment line in the body: `# File: ...` and the other source notes PyTorch writes become the source of the
+// nodes under them.
+void bodyComment(const LogicalLine& l, Builder& b) {
+  std::string_view tt = trim(l.text);
+  constexpr std::string_view file = "# File:";
+  if (tt.substr(0, file.size()) == file || tt.find("No stacktrace found") != std::string_view::npos ||
+      tt.find("Gradient addition node") != std::string_view::npos ||
+      tt.substr(0, kBackwardOfForward.size()) == kBackwardOfForward) {
+    b.g.sources.push_back({b.g.keep(tt.substr(2)), l.docLine});
+    b.pendingSource = static_cast<int>(b.g.sources.size()) - 1;
+  }
+}
+
+// One statement, its continuation lines joined while brackets are open (comment lines inside brackets skipped).
+// Returns the bracket depth left (> 0: the statement never closed); `semi` is where a single line's `;` is.
+int joinStatement(const std::vector<LogicalLine>& lines, size_t& i, int defIndent, Joined& j, size_t& semi) {
+  j.clear();
+  const size_t startLine = i;
+  int depth = 0;
+  semi = Builder::kSemiUnknown;
+  for (; i < lines.size() && i < startLine + 100000; ++i) {
+    std::string_view u = lines[i].text;
+    scan::LineShape shape = scan::lineShape(u);
+    semi = i == startLine ? shape.semi : Builder::kSemiUnknown;
+    size_t cut = std::min(shape.comment, u.size());
+    if (i > startLine) {
+      if (isBlank(u.substr(0, cut)) && cut < u.size()) continue;  // a comment line inside brackets
+      if (!isBlank(u) && indentOf(u) <= defIndent) break;         // the body ended with brackets open
+      j.addSpace(lines[i].at(0));
+    }
+    j.add(lines[i], 0, cut);
+    depth += shape.balance;
+    if (depth <= 0) {
+      ++i;
+      break;
+    }
+  }
+  return depth;
+}
+
+// The body: every statement becomes nodes, or a diagnostic that says why not.
+void readBody(FormContext& ctx, const std::vector<LogicalLine>& lines, size_t& i, int defIndent, Builder& b) {
+  Joined stmt;
+  while (i < lines.size()) {
+    const LogicalLine& l = lines[i];
+    const LineStart ls = lineStart(l.text);
+    if (ls.blank) {
+      ++i;
+      continue;
+    }
+    if (ls.indent <= defIndent) break;
+    if (ls.first == '#') {
+      bodyComment(l, b);
+      ++i;
+      continue;
+    }
+    size_t semi = Builder::kSemiUnknown;
+    if (joinStatement(lines, i, defIndent, stmt, semi) > 0) {
+      ctx.error(l.begin, l.end(), "unparseable-line", "unbalanced brackets in this statement");
+      continue;
+    }
+    b.unmodelled = false;
+    if (b.statement(stmt, stmt.single() ? semi : Builder::kSemiUnknown)) continue;
+    const std::string shown = std::string(trim(l.text)).substr(0, 80);
+    if (b.unmodelled)
+      ctx.warn(l.begin, l.end(), "unmodelled-statement",
+               "a Python statement fxlens does not model (no node is made for it): " + shown);
+    else
+      ctx.error(l.begin, l.end(), "unparseable-line", "cannot read this line as an FX node: " + shown);
+  }
+}
+
+}  // namespace
+
+void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size_t& i, std::vector<Graph>& out) {
+  if (i >= lines.size()) return;
+  std::string className;
+  int classIndent = -1;
+  const size_t first = i;
+  if (!findForward(lines, i, className, classIndent)) return;
   Builder b(ctx, lines);
   const size_t diagnosticsBefore = ctx.diagnostics.size();
   b.g.doc = ctx.docIndex;
@@ -637,147 +767,35 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
   b.g.firstLine = lines[first].docLine;
   b.g.range.begin = lines[first].begin;
   const int defIndent = indentOf(lines[i].text);
-
-  // Signature, possibly over several lines, with `# ...` comments after parameters.
-  Joined sig;
-  size_t defLine = i;
-  {
-    int depth = 0;
-    bool started = false;
-    for (; i < lines.size() && i < defLine + 100000; ++i) {
-      std::string_view t = lines[i].text;
-      scan::LineShape shape = scan::lineShape(t);
-      size_t cut = std::min(shape.comment, t.size());
-      if (started) sig.addSpace(lines[i].at(0));
-      sig.add(lines[i], 0, cut);
-      started = true;
-      depth += shape.balance;
-      if (depth <= 0 && sig.text.find('(') != std::string::npos) {
-        ++i;
-        break;
-      }
-    }
-    size_t open = sig.text.find('(');
-    size_t close = open == std::string::npos ? std::string::npos : matchClose(sig.text, open);
-    if (close == std::string::npos) {
-      ctx.error(lines[defLine].begin, lines[defLine].end(), "unparseable-line",
-                "unterminated `def forward(` signature");
-      return;
-    }
-    b.parseSignature(sig, open, close);
-  }
-
-  // Body: lines indented deeper than the def (blank lines included). Count them first so the node vector
-  // is allocated once (moving nodes on growth was a tenth of the parse time on big graphs).
-  {
-    size_t k = i, statements = 0;
-    for (; k < lines.size(); ++k) {
-      const LineStart ls = lineStart(lines[k].text);
-      if (ls.blank) continue;
-      if (ls.indent <= defIndent) break;
-      if (ls.first == '#') continue;  // `# File:` comments are not nodes
-      // The joint form's first statement defines a node per name (flattenSpec): room for those too, so that
-      // the vector does not move (and is not faulted in twice) when they come.
-      if (statements++ == 0 && hasFlattenSpec(lines[k].text)) {
-        std::string_view t = lines[k].text;
-        b.flattenRoom = static_cast<size_t>(std::count(t.begin(), t.end(), ','));
-      }
-    }
-    b.g.nodes.reserve(b.g.nodes.size() + statements + 1 + b.flattenRoom);
-    b.g.index.reserve(b.g.nodes.size() + statements + 1 + b.flattenRoom, b.g.nodes);
-  }
-  Joined stmt;
-  while (i < lines.size()) {
-    const LogicalLine& l = lines[i];
-    std::string_view t = l.text;
-    const LineStart ls = lineStart(t);
-    if (ls.blank) {
-      ++i;
-      continue;
-    }
-    if (ls.indent <= defIndent) break;
-    if (ls.first == '#') {
-      std::string_view tt = trim(t);
-      constexpr std::string_view file = "# File:";
-      if (tt.substr(0, file.size()) == file || tt.find("No stacktrace found") != std::string_view::npos ||
-          tt.find("Gradient addition node") != std::string_view::npos ||
-          tt.substr(0, kBackwardOfForward.size()) == kBackwardOfForward) {
-        std::string_view comment = tt.substr(2);
-        b.g.sources.push_back({b.g.keep(comment), l.docLine});
-        b.pendingSource = static_cast<int>(b.g.sources.size()) - 1;
-      }
-      ++i;
-      continue;
-    }
-    // Join continuation lines while brackets are open.
-    Joined& j = stmt;
-    j.clear();
-    size_t startLine = i;
-    int depth = 0;
-    size_t semi = Builder::kSemiUnknown;
-    for (; i < lines.size() && i < startLine + 100000; ++i) {
-      std::string_view u = lines[i].text;
-      scan::LineShape shape = scan::lineShape(u);
-      semi = i == startLine ? shape.semi : Builder::kSemiUnknown;
-      size_t cut = std::min(shape.comment, u.size());
-      if (i > startLine) {
-        if (isBlank(u.substr(0, cut)) && cut < u.size()) continue;  // a comment line inside brackets
-        if (!isBlank(u) && indentOf(u) <= defIndent) break;         // the body ended with brackets open
-        j.addSpace(lines[i].at(0));
-      }
-      j.add(lines[i], 0, cut);
-      depth += shape.balance;
-      if (depth <= 0) {
-        ++i;
-        break;
-      }
-    }
-    if (depth > 0) {
-      ctx.error(l.begin, l.end(), "unparseable-line", "unbalanced brackets in this statement");
-      continue;
-    }
-    b.unmodelled = false;
-    if (b.statement(j, j.single() ? semi : Builder::kSemiUnknown)) continue;
-    if (b.unmodelled)
-      ctx.warn(l.begin, l.end(), "unmodelled-statement",
-               "a Python statement fxlens does not model (no node is made for it): " + std::string(trim(t)).substr(0, 80));
-    else
-      ctx.error(l.begin, l.end(), "unparseable-line", "cannot read this line as an FX node: " + std::string(trim(t)).substr(0, 80));
-  }
-  uint32_t lastLine = lines[i > 0 ? i - 1 : 0].docLine;
-  // Trim trailing blank lines from the range.
+  if (!readSignature(ctx, lines, i, b)) return;
+  reserveBody(lines, i, defIndent, b);
+  readBody(ctx, lines, i, defIndent, b);
+  // The graph's range, without trailing blank lines.
   size_t k = i;
   while (k > first + 1 && isBlank(lines[k - 1].text)) --k;
-  lastLine = lines[k - 1].docLine;
-  b.g.lastLine = lastLine;
+  b.g.lastLine = lines[k - 1].docLine;
   b.g.range.end = lines[k - 1].end();
   if (b.notFx) {
     // Ordinary Python (a module's forward in a source file, a printout's neighbour): not a graph, nothing to say.
     ctx.diagnostics.resize(diagnosticsBefore);
     return;
   }
-  if (!b.sawOutput) {
+  if (!b.sawOutput)
     ctx.warn(lines[k - 1].begin, lines[k - 1].end(), "truncated-graph",
-              "graph `" + b.g.title + "` ends without a `return`: the printout may be truncated");
-  }
+             "graph `" + b.g.title + "` ends without a `return`: the printout may be truncated");
   b.g.link();
-  int self = static_cast<int>(out.size());
+  const int self = static_cast<int>(out.size());
   out.push_back(std::move(b.g));
-
   // Nested submodule classes at the def's indentation.
   while (i < lines.size()) {
     while (i < lines.size() && isBlank(lines[i].text)) ++i;
-    if (i >= lines.size()) break;
     std::string nested;
-    int ind = indentOf(lines[i].text);
-    if (ind == defIndent && classIndent >= 0 && classHeader(lines[i].text, nested)) {
-      size_t before = out.size();
-      parseCodeForm(ctx, lines, i, out);
-      for (size_t q = before; q < out.size(); ++q)
-        if (out[q].parent < 0) out[q].parent = self;
-      continue;
-    }
-    break;
+    if (i >= lines.size() || classIndent < 0 || indentOf(lines[i].text) != defIndent || !classHeader(lines[i].text, nested))
+      break;
+    const size_t before = out.size();
+    parseCodeForm(ctx, lines, i, out);
+    for (size_t q = before; q < out.size(); ++q)
+      if (out[q].parent < 0) out[q].parent = self;
   }
 }
 
