@@ -64,10 +64,9 @@ void node(JsonWriter& w, const fx::Graph& g, int i) {
 
 }  // namespace
 
-void writeJson(const fx::Analysis& a, std::ostream& out) {
-  JsonWriter w(out);
-  w.beginObject();
-  w.field("version", 1);
+namespace {
+
+void graphs(JsonWriter& w, const fx::Analysis& a) {
   w.key("graphs");
   w.beginArray();
   for (const auto& g : a.graphs) {
@@ -90,8 +89,11 @@ void writeJson(const fx::Analysis& a, std::ostream& out) {
     w.endObject();
   }
   w.endArray();
+}
 
-  auto graphId = [&](int g) {
+void pairs(JsonWriter& w, const fx::Analysis& a) {
+  auto graphId = [&](const char* key, int g) {
+    w.key(key);
     if (g >= 0) w.str(a.graphs[g].id);
     else w.null();
   };
@@ -99,17 +101,16 @@ void writeJson(const fx::Analysis& a, std::ostream& out) {
   w.beginArray();
   for (const auto& p : a.pairs) {
     w.beginObject();
-    w.key("forward");
-    graphId(p.forward);
-    w.key("backward");
-    graphId(p.backward);
-    w.key("joint");
-    graphId(p.joint);
+    graphId("forward", p.forward);
+    graphId("backward", p.backward);
+    graphId("joint", p.joint);
     w.field("how", p.how);
     w.endObject();
   }
   w.endArray();
+}
 
+void associations(JsonWriter& w, const fx::Analysis& a) {
   w.key("associations");
   w.beginArray();
   for (const auto& as : a.associations) {
@@ -132,7 +133,9 @@ void writeJson(const fx::Analysis& a, std::ostream& out) {
     w.endObject();
   }
   w.endArray();
+}
 
+void diagnostics(JsonWriter& w, const fx::Analysis& a) {
   w.key("diagnostics");
   w.beginArray();
   for (const auto& d : a.diagnostics) {
@@ -160,6 +163,18 @@ void writeJson(const fx::Analysis& a, std::ostream& out) {
     w.endObject();
   }
   w.endArray();
+}
+
+}  // namespace
+
+void writeJson(const fx::Analysis& a, std::ostream& out) {
+  JsonWriter w(out);
+  w.beginObject();
+  w.field("version", 1);
+  graphs(w, a);
+  pairs(w, a);
+  associations(w, a);
+  diagnostics(w, a);
   w.endObject();
   w.newline();
 }
