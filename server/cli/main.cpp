@@ -161,15 +161,23 @@ bool parseTimeout(const std::string& v, std::chrono::milliseconds& to) {
   }
 }
 
-int renderCommand(const std::vector<std::string>& args) {
-  std::ios::sync_with_stdio(false);  // as in analyze: no stdio call per piece of output
+// What `fxlens render`'s command line asks for.
+struct RenderCli {
   fxr::RenderOptions opts;
   std::string graphId, format = "svg", out;
   fxr::RenderLimits limits;
-  limits.timeout = std::chrono::seconds(60);
-  limits.hint = "lower --max-nodes, draw one node's neighbourhood with --focus NAME, or raise --timeout";
   bool haveOut = false;
   std::vector<std::string> paths;
+  RenderCli() {
+    limits.timeout = std::chrono::seconds(60);
+    limits.hint = "lower --max-nodes, draw one node's neighbourhood with --focus NAME, or raise --timeout";
+  }
+};
+
+// Reads the options into `c`. Returns -1 to go on, else the exit status (0 after --help, 2 on a usage error,
+// said on stderr).
+int readRenderCli(const std::vector<std::string>& args, RenderCli& c) {
+  auto& [opts, graphId, format, out, limits, haveOut, paths] = c;
   auto number = [](const std::string& v, int& to) {
     try {
       size_t used = 0;
@@ -219,6 +227,14 @@ int renderCommand(const std::vector<std::string>& args) {
       return 2;
     } else paths.push_back(a);
   }
+  return -1;
+}
+
+int renderCommand(const std::vector<std::string>& args) {
+  std::ios::sync_with_stdio(false);  // as in analyze: no stdio call per piece of output
+  RenderCli c;
+  if (int status = readRenderCli(args, c); status >= 0) return status;
+  auto& [opts, graphId, format, out, limits, haveOut, paths] = c;
   if (paths.empty() || !haveOut) {
     std::cerr << "fxlens render: " << (paths.empty() ? "no input file" : "no output (-o OUT)") << "\n" << kUsage;
     return 2;
