@@ -205,6 +205,35 @@ struct Builder {
   // each name once and holds no compound statements.
   bool notFx = false;
 
+  // `a = b = None` on a line of its own: the liveness trailer FX writes after a statement (`;  a = b = None`),
+  // split onto its own line by a formatter such as black, which also wraps long names in parentheses
+  // (`a = (\n    long_name\n) = None`). It frees values; it defines no node.
+  static bool livenessStatement(std::string_view body) {
+    size_t at = 0, names = 0;
+    auto blanks = [&] {
+      while (at < body.size() && body[at] == ' ') ++at;
+    };
+    while (true) {
+      const bool wrapped = at < body.size() && body[at] == '(';
+      if (wrapped) ++at, blanks();
+      const size_t end = identEnd(body, at);
+      if (end == at || !identStart(body[at])) return false;
+      std::string_view name = body.substr(at, end - at);
+      at = end;
+      blanks();
+      if (wrapped) {
+        if (at == body.size() || body[at] != ')') return false;
+        ++at;
+        blanks();
+      }
+      if (at == body.size()) return names > 0 && name == "None";
+      if (body[at] != '=' || name == "None") return false;
+      ++names;
+      ++at;
+      blanks();
+    }
+  }
+
   static bool compoundStatement(std::string_view body) {
     static constexpr std::string_view kKeywords[] = {"if", "elif", "else", "for", "while", "with", "try", "except",
                                                      "finally", "def", "class", "import", "from", "raise", "assert",
@@ -355,6 +384,7 @@ struct Builder {
       return true;
     }
 
+    if (livenessStatement(body)) return true;
     size_t eq = topLevel(body, '=');
     while (eq != std::string_view::npos && eq + 1 < body.size() && body[eq + 1] == '=') eq = topLevel(body, '=', eq + 2);
     if (eq == std::string_view::npos) {
@@ -382,7 +412,8 @@ struct Builder {
     Str name = keep(j, lhs.substr(0, ne));
     if (rhs.empty()) return false;
 
-    // `l_x_ = L_x_`: a placeholder printed under a new name.
+    // `l_x_ = L_x_`: a placeholder printed under a new name (`l_x_ = (\n    L_x_\n)` once black has wrapped it).
+    if (rhs.size() > 2 && rhs.front() == '(' && matchClose(rhs, 0) == rhs.size() - 1) rhs = trim(rhs.substr(1, rhs.size() - 2));
     if (identEnd(rhs, 0) == rhs.size()) {
       for (auto& n : g.nodes) {
         if (n.op != OpKind::Placeholder) break;  // placeholders come first

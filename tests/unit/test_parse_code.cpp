@@ -435,3 +435,39 @@ TEST_CASE("torch 2.1's joint: the flattened placeholders carry their types, comm
   CHECK(node(g, "tangents_1").type.text == "f32[5, 16]");
   CHECK(g.nameRange(node(g, "primals_1")).begin == src.range(0).begin);
 }
+
+TEST_CASE("a graph reformatted by black (GraphNet's model.py files) still parses: wrapped aliases and liveness "
+          "lines of their own are no nodes", "[parse][code]") {
+  // The shape of PaddlePaddle/GraphNet's samples: Dynamo's gm.code run through black, which splits the
+  // `;  a = b = None` trailers onto their own lines and wraps long names (and even `None`) in parentheses.
+  const std::string text = R"FX(import torch
+
+
+class GraphModule(torch.nn.Module):
+    def forward(
+        self,
+        L_x_: torch.Tensor,
+        L_self_modules_linear_parameters_weight_: torch.nn.parameter.Parameter,
+    ):
+        l_x_ = L_x_
+        l_self_modules_linear_parameters_weight_ = (
+            L_self_modules_linear_parameters_weight_
+        )
+        linear = torch._C._nn.linear(l_x_, l_self_modules_linear_parameters_weight_, None)
+        l_x_ = (
+            l_self_modules_linear_parameters_weight_
+        ) = None
+        relu = torch.nn.functional.relu(linear, inplace=False)
+        linear = (None)
+        return (relu,)
+)FX";
+  fx::Document doc;
+  auto r = parse(text, doc);
+  CHECK(r.diagnostics.empty());
+  REQUIRE(r.graphs.size() == 1);
+  const fx::Graph& g = r.graphs[0];
+  CHECK(g.nodes.size() == 5);  // two placeholders, linear, relu, output
+  CHECK(node(g, "l_self_modules_linear_parameters_weight_").op == fx::OpKind::Placeholder);
+  CHECK(node(g, "linear").args[1].ref == g.find("l_self_modules_linear_parameters_weight_"));
+  CHECK(node(g, "relu").args[0].ref == g.find("linear"));
+}
