@@ -70,25 +70,28 @@ std::string fileLimitText() {
          formatBytes(kMaxDocumentBytes) + ")";
 }
 
-ReadResult readSourceFile(const std::string& path, uint64_t limit) {
+namespace {
+
+enum class Want { Whole, Head };
+
+// Whole: the file, or an error when it is longer than `limit`. Head: its first `limit` bytes, regular files only
+// (a FIFO or a device could make the caller wait for a writer).
+ReadResult readBounded(const std::string& path, uint64_t limit, Want want) {
   ReadResult r;
   // O_NONBLOCK: opening a FIFO that has no writer must not wait for one. Reads are made blocking again below.
   Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY));
-  if (fd.get() < 0) {
-    r.error = std::strerror(errno);
-    return r;
-  }
   struct stat st {};
-  if (::fstat(fd.get(), &st) != 0) {
+  if (fd.get() < 0 || ::fstat(fd.get(), &st) != 0) {
     r.error = std::strerror(errno);
     return r;
   }
-  if (S_ISDIR(st.st_mode)) {
-    r.error = "is a folder";
+  if (S_ISDIR(st.st_mode) || (want == Want::Head && !S_ISREG(st.st_mode))) {
+    r.error = S_ISDIR(st.st_mode) ? "is a folder" : "is not a regular file";
     return r;
   }
-  if (S_ISREG(st.st_mode) && static_cast<uint64_t>(st.st_size) > limit) {
-    r.error = tooLarge(static_cast<uint64_t>(st.st_size));
+  const uint64_t size = static_cast<uint64_t>(st.st_size);
+  if (want == Want::Whole && S_ISREG(st.st_mode) && size > limit) {
+    r.error = tooLarge(size);
     return r;
   }
   // A FIFO without a writer now reads as empty; one with a writer is read to its end.
@@ -96,18 +99,24 @@ ReadResult readSourceFile(const std::string& path, uint64_t limit) {
   bool over = false;
   int err = 0;
   try {
-    const uint64_t expected = S_ISREG(st.st_mode) ? static_cast<uint64_t>(st.st_size) : uint64_t{1} << 20;
-    err = readAll(fd.get(), limit, expected, r.text, over);
+    err = readAll(fd.get(), limit, S_ISREG(st.st_mode) ? size : uint64_t{1} << 20, r.text, over);
   } catch (const std::bad_alloc&) {
     r.text = std::string();
-    r.error = "out of memory while reading it (" + formatBytes(static_cast<uint64_t>(st.st_size)) + ")";
+    r.error = "out of memory while reading it (" + formatBytes(size) + ")";
     return r;
   }
   if (err != 0) r.error = std::strerror(err);
-  else if (over) r.error = "it goes on past " + formatBytes(limit) + ": " + fileLimitText();
+  else if (over && want == Want::Whole) r.error = "it goes on past " + formatBytes(limit) + ": " + fileLimitText();
+  else if (over) r.text.resize(static_cast<size_t>(limit));  // the head: the one byte more says the file goes on
   r.ok = r.error.empty();
   if (!r.ok) r.text = std::string();
   return r;
 }
+
+}  // namespace
+
+ReadResult readSourceFile(const std::string& path, uint64_t limit) { return readBounded(path, limit, Want::Whole); }
+
+ReadResult readSourceHead(const std::string& path, uint64_t bytes) { return readBounded(path, bytes, Want::Head); }
 
 }  // namespace fx

@@ -24,5 +24,7 @@ struct ReadResult {
 
 // Reads at most `limit` bytes; a longer file is an error (its text is not kept).
 ReadResult readSourceFile(const std::string& path, uint64_t limit = maxFileBytes());
+// The first `bytes` bytes of a regular file (all of a shorter one); anything else is an error, never a wait.
+ReadResult readSourceHead(const std::string& path, uint64_t bytes);
 
 }  // namespace fx

@@ -8,10 +8,9 @@
 // dump names) defaults to the URI's path. Result:
 //   {"verdict": "printout" | "almost" | "no", "graphs": N, "reason": "...", "seen": ["`torch.ops.aten.` (line 3)", ...]}
 // A URI that is neither open nor readable is answered with "no" and a reason saying so.
-#include <filesystem>
-#include <fstream>
 
 #include "fx/detect.h"
+#include "fx/read_file.h"
 #include "server.h"
 
 namespace fxl {
@@ -26,19 +25,6 @@ std::optional<std::string> stringField(const jsonrpc::Json& params, const char* 
   return it->get<std::string>();
 }
 
-// The first `limit` bytes of a regular file (a FIFO or a device would block the dispatcher), nullopt when it
-// cannot be read.
-std::optional<std::string> readHead(const std::string& path, size_t limit) {
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::string s(limit, '\0');
-  in.read(s.data(), static_cast<std::streamsize>(limit));
-  if (in.bad()) return std::nullopt;
-  s.resize(static_cast<size_t>(in.gcount()));
-  return s;
-}
 
 }  // namespace
 
@@ -53,7 +39,8 @@ Server::Json Server::detect(const Json& params) {
       return td ? std::optional<std::string>(td->text) : std::nullopt;
     });
     // One byte more than the detector reads, so that it knows the text goes on.
-    if (!text && !path.empty()) text = readHead(path, fx::kDetectHeadBytes + 1);
+    if (!text && !path.empty())
+      if (fx::ReadResult head = fx::readSourceHead(path, fx::kDetectHeadBytes + 1); head.ok) text = std::move(head.text);
   }
   if (!text)
     return {{"verdict", fx::toString(fx::Verdict::No)}, {"graphs", 0}, {"seen", Json::array()},
