@@ -123,7 +123,10 @@ void categorizeJoint(Graph& j, const Graph* f, const Graph* b, const std::unorde
     if (f && b) {
       isSaved = savedNames.count(n.name) > 0;
       fwd = f->find(n.name) >= 0;
-      bwd = b->find(n.name) >= 0;
+      // A saved tensor is a placeholder of the backward, not computed there: only a compute node of the same name
+      // makes the joint's node recomputed.
+      const int k = b->find(n.name);
+      bwd = k >= 0 && b->nodes[k].op != OpKind::Placeholder;
     } else {
       isSaved = saved[i];
       fwd = inFwd[i];
