@@ -88,7 +88,7 @@ Json nodesJson(const Snapshot& snap, const fxr::RenderPlan& plan, Place&& place)
     } else if (pn.hides > 0) {
       Json j = {{"id", pn.id}, {"category", "summary"}, {"hides", pn.hides}};
       if (const fx::Node* s = snap.node(pn.sample)) {
-        Json sample = {{"name", std::string(s->name)}};
+        Json sample = {{"name", std::string(s->name)}, {"graph", snap.analysis().graphs[pn.sample.graph].id}};
         place(sample, snap.definitionOf(pn.sample));
         j["sample"] = std::move(sample);
       }

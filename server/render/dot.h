@@ -26,7 +26,10 @@ int graphWithId(const fx::Analysis& a, std::string_view id);
 
 struct RenderOptions {
   int graph = -1;  // graph index; -1: defaultGraph(a)
-  std::optional<std::string> focus;  // a node name: show its neighbourhood only
+  std::optional<std::string> focus;  // a node name: show its neighbourhood only (see focusCuts)
+  // Whether the focus cuts a picture that fits the node budget. The command line's --focus and a node the user
+  // opened do; the editor's cursor does not: a small graph is drawn whole and the editor highlights the node.
+  bool focusCuts = true;
   int depth = 2;                     // BFS depth around the focus (both directions)
   int maxNodes = 300;                // node budget; above it the rest is collapsed into summary nodes
   int maxInputs = 8;                 // edge budget (edge_budget.h): inputs drawn into one node, nearest first,

@@ -26,16 +26,30 @@ std::string slotAndSide(const Picture& p, int k) {
   return std::to_string(p.slotOf(k)) + "/" + std::to_string(p.side(k)) + "/";
 }
 
+bool hasNode(const Picture& p, const std::string& name) {
+  for (size_t s = 0; s < p.slots.size(); ++s)
+    if (p.graph(static_cast<int>(s)).find(name) >= 0) return true;
+  return false;
+}
+
+std::string noSuchNode(const Picture& p, const std::string& name) {
+  return "no node named '" + name + "' in " + p.graph(0).id + (p.slots.size() > 1 ? " or " + p.graph(1).id : "");
+}
+
 // The focus, its association partners whatever the depth, and what lies within `depth` steps of them, nearest
 // first, until the budget is spent. Empty (and `error` set) when no graph of the picture has a node so named.
-std::vector<char> keepNeighbourhood(const Picture& p, const std::string& focus, int depth, int budget,
+// A name both graphs of a pair define (`add`, `mul`) is the node of the graph asked for (`graph`), else of both.
+std::vector<char> keepNeighbourhood(const Picture& p, const std::string& focus, int graph, int depth, int budget,
                                     std::string& error) {
   std::vector<int> seeds;
   for (size_t s = 0; s < p.slots.size(); ++s)
-    if (int i = p.graph(static_cast<int>(s)).find(focus); i >= 0) seeds.push_back(p.offset[s] + i);
+    if (int i = p.graph(static_cast<int>(s)).find(focus); i >= 0 && p.slots[s] == graph)
+      seeds.push_back(p.offset[s] + i);
+  if (seeds.empty())
+    for (size_t s = 0; s < p.slots.size(); ++s)
+      if (int i = p.graph(static_cast<int>(s)).find(focus); i >= 0) seeds.push_back(p.offset[s] + i);
   if (seeds.empty()) {
-    error = "no node named '" + focus + "' in " + p.graph(0).id +
-            (p.slots.size() > 1 ? " or " + p.graph(1).id : std::string());
+    error = noSuchNode(p, focus);
     return {};
   }
   std::vector<char> kept(p.total, 0);
@@ -170,11 +184,14 @@ void summarizeHidden(const Picture& p, bool bySource, const std::vector<int>& bl
 void chooseNodes(const Picture& p, const RenderOptions& opts, Visible& v, std::string& error) {
   const int budget = std::max(1, opts.maxNodes);
   v.kept.assign(p.total, 1);
-  if (!opts.focus && p.total <= budget) return;
+  if (p.total <= budget && (!opts.focus || !opts.focusCuts)) {
+    if (opts.focus && !hasNode(p, *opts.focus)) error = noSuchNode(p, *opts.focus);
+    return;
+  }
   std::vector<int> blockOf;
   bool bySource = false;
   if (opts.focus) {
-    v.kept = keepNeighbourhood(p, *opts.focus, opts.depth, budget, error);
+    v.kept = keepNeighbourhood(p, *opts.focus, opts.graph, opts.depth, budget, error);
     if (!error.empty()) return;
     v.note = "focus: " + *opts.focus + ", depth " + std::to_string(opts.depth);
   } else if (std::vector<char> kept = collapseBySource(p, budget); !kept.empty()) {

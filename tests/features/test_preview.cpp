@@ -23,6 +23,7 @@ TEST_CASE("preview: the cursor's node is the focus, its forward producer is in t
   r.doc = kBwdDoc;
   r.offset = mid(f.bwd.range(6));  // `div` used in div_2 = div(div, add): a saved input
   r.render.depth = 1;
+  r.render.maxNodes = 10;  // the pair has 25 nodes: over the budget, the cursor's focus cuts the picture
   fxl::Preview p = fxl::planPreview(f.snap, r);
   REQUIRE(p.plan.error.empty());
   CHECK(p.focus == std::optional<std::string>("div"));
@@ -89,4 +90,48 @@ TEST_CASE("preview: a cursor outside any node shows the graph around it, unfocus
   REQUIRE(p.plan.error.empty());
   CHECK_FALSE(p.focus);
   CHECK(p.graphs.size() == 2);
+}
+
+TEST_CASE("preview: a graph that fits the budget is drawn whole with the cursor's node as its focus", "[preview]") {
+  auto f = aot();
+  fxl::PreviewRequest r;
+  r.doc = kBwdDoc;
+  r.offset = mid(f.bwd.range(6));  // `div` used in div_2
+  r.render.depth = 1;
+  fxl::Preview p = fxl::planPreview(f.snap, r);
+  REQUIRE(p.plan.error.empty());
+  CHECK(p.focus == std::optional<std::string>("div"));  // the editor highlights it
+  CHECK_FALSE(p.plan.truncated);
+  CHECK(p.plan.hidden == 0);
+  CHECK(byName(f.snap, p, "mul_1", kBwdDoc));  // two steps from the cursor, drawn anyway
+  CHECK(p.plan.dot.find("focus:") == std::string::npos);  // the title does not claim a cut
+
+  // A focus asked for by name (the command line's --focus, a node the user opened) still cuts.
+  fxl::PreviewRequest named;
+  named.doc = kBwdDoc;
+  named.render.focus = "div";
+  named.render.depth = 1;
+  fxl::Preview cut = fxl::planPreview(f.snap, named);
+  REQUIRE(cut.plan.error.empty());
+  CHECK(cut.plan.truncated);
+  CHECK_FALSE(byName(f.snap, cut, "mul_1", kBwdDoc));
+}
+
+TEST_CASE("preview: a focus with its graph is that graph's node when both graphs of a pair define the name",
+          "[preview]") {
+  auto f = makeFx();  // both the forward and the backward define an unrelated `t_1`
+  fxl::PreviewRequest r;
+  r.doc = kBwdDoc;
+  r.render.focus = "t_1";
+  r.render.depth = 0;
+  r.graph = f.snap.analysis().graphs[f.snap.graphsOf(kBwdDoc)[0]].id;
+  fxl::Preview p = fxl::planPreview(f.snap, r);
+  REQUIRE(p.plan.error.empty());
+  CHECK(byName(f.snap, p, "t_1", kBwdDoc));
+  CHECK_FALSE(byName(f.snap, p, "t_1", kFwdDoc));
+  r.graph = f.snap.analysis().graphs[f.snap.graphsOf(kFwdDoc)[0]].id;
+  fxl::Preview q = fxl::planPreview(f.snap, r);
+  REQUIRE(q.plan.error.empty());
+  CHECK(byName(f.snap, q, "t_1", kFwdDoc));
+  CHECK_FALSE(byName(f.snap, q, "t_1", kBwdDoc));
 }

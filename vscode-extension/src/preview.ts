@@ -1,7 +1,7 @@
 // The joint graph preview: one reused webview panel per document, rendered by `fxlens/renderGraph`.
 import * as vscode from 'vscode';
 import {
-  actionForClick, debounce, highlightId, makeNonce, parseWebviewMessage, previewHtml, renderArgs, RenderResult,
+  actionForClick, debounce, highlightId, isSummary, makeNonce, parseWebviewMessage, previewHtml, renderArgs, RenderResult,
   snapToCode, statusLine, themeFromKind, ToWebview,
 } from './previewLogic';
 
@@ -18,7 +18,7 @@ class Preview {
   private ready = false;
   private pending: ToWebview[] = [];
   private cts: vscode.CancellationTokenSource | undefined;
-  private focusOverride: string | undefined;   // a summary's sample the user expanded
+  private focusOverride: { name: string; graph?: string } | undefined;   // a summary's sample the user expanded
   private full = false;
   private generation = 0;
   readonly rerenderSoon = debounce(() => void this.render(true), 300);
@@ -62,7 +62,8 @@ class Preview {
       pos = new vscode.Position(p.line, p.character);
     }
     const args = renderArgs({
-      uri: this.doc.uri.toString(), position: pos, focus: this.focusOverride, full: this.full,
+      uri: this.doc.uri.toString(), position: pos, focus: this.focusOverride?.name, graph: this.focusOverride?.graph,
+      full: this.full,
       maxNodes: this.mgr.maxNodes(), theme: themeFromKind(vscode.window.activeColorTheme.kind),
     });
     this.post({ type: 'busy', text: 'Rendering…' });
@@ -83,7 +84,15 @@ class Preview {
     // highlight immediately when the node is already drawn, re-render focused on it after the pause
     const id = highlightId({ nodes: this.result.nodes, focus: null }, this.doc.uri.toString(), pos);
     if (id) this.post({ type: 'highlight', id });
+    // A picture drawn whole already holds the node: highlighting it is all following the cursor needs.
+    if (id && !this.result.truncated && this.isCursorNode(id, pos)) { this.followSoon.cancel(); return; }
     if (this.mgr.followCursor()) this.followSoon(pos);
+  }
+
+  /** Whether SVG node `id` is the node under the cursor (not only a node on its line). */
+  private isCursorNode(id: string, pos: vscode.Position): boolean {
+    const n = this.result?.nodes.find((x) => x.id === id);
+    return !!n && !isSummary(n) && n.uri === this.doc.uri.toString() && n.range.start.line === pos.line;
   }
 
   private async onMessage(raw: unknown): Promise<void> {
@@ -95,11 +104,17 @@ class Preview {
       for (const p of q) void this.panel.webview.postMessage(p);
       return;
     }
-    if (m.type === 'showAll') { this.full = true; await this.render(true); return; }
+    // "Show all" shows every node: no budget, and no focus left over from an expanded summary.
+    if (m.type === 'showAll') { this.full = true; this.focusOverride = undefined; await this.render(true); return; }
     if (m.type !== 'select') return;
     const a = actionForClick(this.result, m.id);
     if (a.kind === 'none') return;
-    if (a.kind === 'expand') { this.focusOverride = a.focus; this.followSoon.cancel(); await this.render(false); return; }
+    if (a.kind === 'expand') {
+      this.focusOverride = { name: a.focus, graph: a.graph };
+      this.followSoon.cancel();
+      await this.render(false);
+      return;
+    }
     const uri = vscode.Uri.parse(a.uri);
     const range = new vscode.Range(a.range.start.line, a.range.start.character, a.range.end.line, a.range.end.character);
     const target = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString());

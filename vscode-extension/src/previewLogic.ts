@@ -5,7 +5,7 @@ export interface Position { line: number; character: number }
 export interface Range { start: Position; end: Position }
 
 export interface GraphNode { id: string; name: string; graph: string; category: string; uri: string; range: Range }
-export interface SummaryNode { id: string; category: 'summary'; hides: number; sample?: { name: string; uri: string; range: Range } }
+export interface SummaryNode { id: string; category: 'summary'; hides: number; sample?: { name: string; graph?: string; uri: string; range: Range } }
 export type RenderNode = GraphNode | SummaryNode;
 
 export interface RenderResult {
@@ -67,7 +67,7 @@ export function isSummary(n: RenderNode): n is SummaryNode { return n.category =
 
 export type ClickAction =
   | { kind: 'reveal'; uri: string; range: Range; name: string }
-  | { kind: 'expand'; focus: string; uri: string; range: Range }
+  | { kind: 'expand'; focus: string; graph?: string; uri: string; range: Range }
   | { kind: 'none'; reason: string };
 
 /** What a click on SVG element `id` does: reveal a node's definition, or re-render focused on a summary's sample. */
@@ -77,7 +77,9 @@ export function actionForClick(result: Pick<RenderResult, 'nodes'> | undefined, 
   if (!n) return { kind: 'none', reason: `unknown node id ${id}` };
   if (isSummary(n)) {
     if (!n.sample) return { kind: 'none', reason: `summary ${id} names no sample` };
-    return { kind: 'expand', focus: n.sample.name, uri: n.sample.uri, range: n.sample.range };
+    // the sample's graph too: both graphs of a pair may define the name (`add`), and the document may hold others
+    const graph = n.sample.graph ? { graph: n.sample.graph } : {};
+    return { kind: 'expand', focus: n.sample.name, ...graph, uri: n.sample.uri, range: n.sample.range };
   }
   return { kind: 'reveal', uri: n.uri, range: n.range, name: n.name };
 }

@@ -23,7 +23,8 @@ int requestedGraph(const Snapshot& snap, const PreviewRequest& req, std::string&
 }
 
 // A cursor on a node focuses the picture there, unless a focus is asked for or the node lies in another graph than
-// the one asked for; its graph is then the one drawn.
+// the one asked for; its graph is then the one drawn. The cursor's focus cuts only a picture over the node budget:
+// a graph that fits is drawn whole, and the editor highlights the node (Preview::focus names it).
 void focusOnCursor(const Snapshot& snap, const PreviewRequest& req, fxr::RenderOptions& opts) {
   if (!req.offset || opts.focus) return;
   const auto occ = snap.at(req.doc, *req.offset);
@@ -31,6 +32,7 @@ void focusOnCursor(const Snapshot& snap, const PreviewRequest& req, fxr::RenderO
   if (const fx::Node* n = snap.node(occ->node)) {
     opts.graph = occ->node.graph;
     opts.focus = std::string(n->name);
+    opts.focusCuts = false;
   }
 }
 

@@ -15,6 +15,7 @@ const result: RenderResult = {
     { id: 'n1_9', name: 'mm_1', graph: 'bwd.code.txt#1', category: 'bwd', uri: BWD, range: r(15, 4, 8) },
     { id: 's1', category: 'summary', hides: 12, sample: { name: 'addmm', uri: FWD, range: r(6, 4, 9) } },
     { id: 's2', category: 'summary', hides: 3 },
+    { id: 's3', category: 'summary', hides: 4, sample: { name: 'add', graph: 'bwd.code.txt#1', uri: BWD, range: r(9, 4, 7) } },
   ],
 };
 
@@ -38,6 +39,9 @@ test('a clicked node maps to its definition; a summary to a focused re-render', 
   assert.deepEqual(actionForClick(result, 'n0_3'), { kind: 'reveal', uri: FWD, range: r(7, 4, 8), name: 'relu' });
   assert.deepEqual(actionForClick(result, 's1'), { kind: 'expand', focus: 'addmm', uri: FWD, range: r(6, 4, 9) });
   assert.equal(actionForClick(result, 's2').kind, 'none');
+  // a sample's graph goes with its name: both graphs of a pair may define `add`
+  assert.deepEqual(actionForClick(result, 's3'), { kind: 'expand', focus: 'add', graph: 'bwd.code.txt#1', uri: BWD, range: r(9, 4, 7) });
+  assert.deepEqual(renderArgs({ uri: BWD, focus: 'add', graph: 'bwd.code.txt#1' }), { uri: BWD, focus: 'add', graph: 'bwd.code.txt#1' });
   assert.equal(actionForClick(result, 'edge3').kind, 'none');
   assert.equal(actionForClick(undefined, 'n0_3').kind, 'none');
 });
