@@ -210,6 +210,9 @@ async function previewFrame(page) {
     const status = await frame.evaluate(() => document.getElementById('status').textContent);
     lap(`preview status: ${status}`);
     check(!/failed/i.test(status), `preview status: ${status}`);
+    // the pair fits the node budget: drawn whole although the cursor is on a node
+    const whole = /^(\d+) of (\d+) nodes/.exec(status);
+    check(whole && whole[1] === whole[2] && labels.length >= Number(whole[2]), `the pair drawn whole: ${status}`);
     // the cursor's node is highlighted
     await until(() => frame.evaluate(() => !!document.querySelector('#canvas g.node.fx-focus')), 'a highlighted (cursor) node', 10000);
     await shot(page, '3-preview.png');
@@ -244,11 +247,20 @@ async function previewFrame(page) {
     await quickOpen(page, 'bwd.code.txt');
     await gotoLine(page, '24');
     await until(async () => /Ln 24\b/.test(await statusText(page, 'status.editor.selection')), 'the cursor on line 24', 10000);
-    await until(async () => /focus: t_6\b/.test(await pstatus()), 'the preview to re-render around t_6 (follow cursor)', 20000);
     await until(() => frame.evaluate(() => {
       const g = document.querySelector('#canvas g.node.fx-focus text'); return g && g.textContent.trim() === 't_6';
-    }), 'node t_6 highlighted', 10000);
+    }), 'node t_6 highlighted (follow cursor)', 10000);
+    const followed = /^(\d+) of (\d+) nodes/.exec(await pstatus());
+    check(followed && followed[1] === followed[2], `following the cursor keeps the whole pair: ${await pstatus()}`);
     lap(`follow cursor: ${await pstatus()}`);
+
+    // --- over the node budget (a workspace setting of 12): the picture is cut around the cursor's node ---
+    const wsSettings = path.join(ws, '.vscode', 'settings.json');
+    fs.mkdirSync(path.dirname(wsSettings), { recursive: true });
+    fs.writeFileSync(wsSettings, JSON.stringify({ 'fxlens.preview.maxNodes': 12 }));
+    await until(async () => { const st = await pstatus(); return /focus: t_6\b/.test(st) && /hidden/.test(st); },
+      'the preview to re-render around t_6 under a budget of 12 nodes', 20000);
+    lap(`over the budget: ${await pstatus()}`);
 
     // --- a summary node ("+N ...") expands: re-render focused on the node it names ---
     const summary = await frame.evaluate(() => {
@@ -262,6 +274,13 @@ async function previewFrame(page) {
       `a click on summary "${summary.label}" to re-render around a hidden node`, 20000);
     lap(`summary "${summary.label}" expanded: ${await pstatus()}`);
     await shot(page, '4b-preview-expanded.png');
+
+    // --- "Show all" shows every node, even with a summary's focus in place ---
+    await frame.locator('#show-all').click();
+    await until(async () => { const m = /^(\d+) of (\d+) nodes/.exec(await pstatus()); return m && m[1] === m[2]; },
+      '"Show all" to draw every node', 20000);
+    lap(`show all: ${await pstatus()}`);
+    fs.rmSync(wsSettings);
 
     // --- an edit refreshes the preview by message (the panel's HTML is not reset: the counter survives) ---
     const renders = async () => Number(await frame.evaluate(() => document.body.dataset.rendered || 0));

@@ -145,7 +145,8 @@ export function statusLine(r: RenderResult): string {
   const shown = r.nodes.filter((n) => !isSummary(n)).length;
   const parts = [`${shown} of ${r.total} nodes`];
   if (r.hidden > 0) parts.push(`${r.hidden} hidden (click a "+N hidden" node to expand)`);
-  if (r.focus) parts.push(`focus: ${r.focus}`);
+  // a whole picture only highlights the cursor's node (which moves without a re-render): no focus to report
+  if (r.focus && r.truncated) parts.push(`focus: ${r.focus}`);
   if (r.graphs.length) parts.push(`graphs: ${r.graphs.join(', ')}`);
   return parts.join(' · ');
 }

@@ -70,6 +70,8 @@ test('webview messages are validated', () => {
 
 test('status line', () => {
   assert.match(statusLine(result), /^3 of 40 nodes · 12 hidden .* · focus: relu · graphs: fwd\.code\.txt#1, bwd\.code\.txt#1$/);
+  // drawn whole: the focus is only highlighted (and follows the cursor without a re-render), so it is not named
+  assert.equal(statusLine({ ...result, hidden: 0, truncated: false, total: 3 }), '3 of 3 nodes · graphs: fwd.code.txt#1, bwd.code.txt#1');
 });
 
 test('HTML: strict CSP with a nonce, no remote resources', () => {
