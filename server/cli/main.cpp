@@ -40,14 +40,17 @@ constexpr const char* kUsage =
     "  to a bug report; `fxlens check --help` says more).\n"
     "usage: fxlens lsp [--stdio]\n"
     "  Run the language server (LSP 3.17, JSON-RPC over stdin/stdout).\n"
-    "usage: fxlens render FILE|DIR... [--graph ID] [--focus NAME] [--depth N] [--max-nodes N]\n"
-    "                     [--format svg|dot|pdf|png] [--theme light|dark] [--timeout SECONDS] -o OUT\n"
+    "usage: fxlens render FILE|DIR... [--graph ID] [--focus NAME] [--depth N] [--max-nodes N] [--expand GROUP]...\n"
+    "                     [--reveal NAME] [--format svg|dot|pdf|png] [--theme light|dark] [--timeout SECONDS] -o OUT\n"
     "  Draw a joint graph (or a forward/backward pair) with Graphviz, each node coloured by its category\n"
     "  (input, tangent, fwd, bwd, save_tensor, fwd_output, bwd_output).\n"
     "  --graph ID      a graph id as printed by `fxlens analyze` (default: the first joint, else the first pair)\n"
     "  --focus NAME    only the neighbourhood of node NAME (and its forward/backward partners)\n"
     "  --depth N       neighbourhood depth around the focus (default 2)\n"
-    "  --max-nodes N   node budget; the rest is collapsed into summary nodes (default 300)\n"
+    "  --max-nodes N   node budget (default 300): a bigger graph is drawn as an overview of groups\n"
+    "  --expand GROUP  open a group of the overview; may be repeated (each group box carries its id:\n"
+    "                  `comment=\"group ID\"` in --format dot, a `<!-- group ID -->` comment in SVG)\n"
+    "  --reveal NAME   open the groups that hold node NAME\n"
     "  --format F      svg (default), dot, pdf or png\n"
     "  --theme T       light (default) or dark\n"
     "  --timeout S     stop a layout that takes longer than S seconds (default 60; 0: no limit)\n"
@@ -205,6 +208,12 @@ int readRenderCli(const std::vector<std::string>& args, RenderCli& c) {
     } else if (a == "--focus") {
       if (!value(v)) return std::cerr << "fxlens render: --focus needs a node name\n", 2;
       opts.focus = v;
+    } else if (a == "--expand") {
+      if (!value(v)) return std::cerr << "fxlens render: --expand needs a group id\n", 2;
+      opts.expand.push_back(v);
+    } else if (a == "--reveal") {
+      if (!value(v)) return std::cerr << "fxlens render: --reveal needs a node name\n", 2;
+      opts.reveal = v;
     } else if (a == "--depth") {
       if (!value(v) || !number(v, opts.depth)) return std::cerr << "fxlens render: --depth needs a number\n", 2;
     } else if (a == "--max-nodes") {
@@ -267,7 +276,7 @@ int renderCommand(const std::vector<std::string>& args) {
   if (!writeOutput(out, *data)) return 1;
   if (plan.truncated)
     std::cerr << "fxlens render: showing " << (plan.total - plan.hidden) << " of " << plan.total << " nodes; "
-              << plan.hidden << " collapsed into summary nodes (--focus NAME, --max-nodes N)\n";
+              << plan.hidden << " collapsed into groups (open one with --expand GROUP or --reveal NAME, or raise --max-nodes N)\n";
   if (plan.hiddenEdges > 0)
     std::cerr << "fxlens render: drawing " << (plan.edges - plan.hiddenEdges) << " of " << plan.edges
               << " edges; each node says how many of its inputs are not drawn\n";

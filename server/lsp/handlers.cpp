@@ -4,6 +4,7 @@
 
 #include "features/associations.h"
 #include "features/code_lens.h"
+#include "features/find_nodes.h"
 #include "features/folding.h"
 #include "features/hover.h"
 #include "features/inlay_hints.h"
@@ -11,6 +12,7 @@
 #include "features/navigation.h"
 #include "features/semantic_tokens.h"
 #include "features/symbols.h"
+#include "render/dot.h"
 #include "server.h"
 
 namespace fxl {
@@ -74,6 +76,7 @@ void Server::bindMethods() {
   onDocument<lsp::TextDocumentParams, std::vector<lsp::FoldingRange>>("textDocument/foldingRange",
                                                                       &Server::foldingRange, {});
   onDocument<lsp::TextDocumentRangeParams, std::vector<LogPrefix>>("fxlens/logPrefixes", &Server::logPrefixes, {});
+  onDocument<FindNodesParams, FoundNodes>("fxlens/findNodes", &Server::findNodes, {});
   router_.request<lsp::WorkspaceSymbolParams>("workspace/symbol", [this](const auto& p) { return workspaceSymbol(p); });
   router_.request<Json>("fxlens/associations", [this](const Json& p) { return associations(p, "textDocument.uri"); });
   router_.request<Json>("fxlens/documentDigest", [this](const Json& p) { return documentDigest(p); });
@@ -241,6 +244,47 @@ std::vector<Server::LogPrefix> Server::logPrefixes(const lsp::TextDocumentRangeP
 }
 
 void to_json(Json& j, const Server::LogPrefix& v) { j = {{"line", v.line}, {"length", v.length}}; }
+
+Server::FoundNodes Server::findNodes(const FindNodesParams& p, const Doc& d) {
+  const Analyzed& an = *d.an;
+  std::vector<int> graphs;
+  for (const std::string& id : p.graphs) {
+    const int g = fxr::graphWithId(an.snap.analysis(), id);
+    if (g < 0) throw lsp::BadParams("graphs", "no graph '" + id + "'");
+    graphs.push_back(g);
+  }
+  fxl::FoundNodes found = fxl::findNodes(an.snap, d.doc, p.pattern, graphs);
+  if (!found.error.empty()) throw lsp::BadParams("pattern", found.error);
+  FoundNodes out;
+  out.more = found.more;
+  for (const fxl::FoundNode& f : found.nodes) {
+    if (f.at.doc < 0) continue;
+    FoundNode& n = out.nodes.emplace_back();
+    n.name = std::string(an.snap.node(f.node)->name);
+    n.graph = an.snap.analysis().graphs[f.node.graph].id;
+    n.location = {an.uris[f.at.doc], toLsp(an, f.at.doc, f.at.range)};
+  }
+  return out;
+}
+
+void from_json(const Json& j, Server::FindNodesParams& v) {
+  if (!j.is_object() || !j.contains("textDocument")) throw lsp::BadParams("textDocument", "expected {uri}");
+  v.textDocument = j["textDocument"].get<lsp::TextDocumentIdentifier>();
+  if (!j.contains("pattern") || !j["pattern"].is_string()) throw lsp::BadParams("pattern", "expected a string");
+  v.pattern = j["pattern"].get<std::string>();
+  if (!j.contains("graphs") || j["graphs"].is_null()) return;
+  if (!j["graphs"].is_array() || j["graphs"].size() > 16) throw lsp::BadParams("graphs", "expected graph ids");
+  for (const Json& id : j["graphs"]) {
+    if (!id.is_string()) throw lsp::BadParams("graphs", "expected graph ids");
+    v.graphs.push_back(id.get<std::string>());
+  }
+}
+
+void to_json(Json& j, const Server::FoundNodes& v) {
+  j = {{"nodes", Json::array()}, {"more", v.more}};
+  for (const Server::FoundNode& n : v.nodes)
+    j["nodes"].push_back({{"name", n.name}, {"graph", n.graph}, {"location", n.location}});
+}
 
 // fxlens/associations {textDocument?: {uri}} and the command fxlens.showAssociations [uri?]: the association
 // table of one document (or all), as rows and as markdown.

@@ -62,6 +62,20 @@ RenderArgs readArgs(const Json& a, const std::string& where) {
     if (!a["focus"].is_string()) throw bad("focus", "expected a node name");
     r.req.render.focus = a["focus"].get<std::string>();
   }
+  if (a.contains("reveal") && !a["reveal"].is_null()) {
+    if (!a["reveal"].is_string()) throw bad("reveal", "expected a node name");
+    r.req.render.reveal = a["reveal"].get<std::string>();
+  }
+  if (a.contains("expand") && !a["expand"].is_null()) {
+    // Group ids the client had from an earlier answer; bounded, since each is looked up per group.
+    constexpr size_t kMaxExpanded = 4096;
+    const Json& e = a["expand"];
+    if (!e.is_array() || e.size() > kMaxExpanded) throw bad("expand", "expected at most 4096 group ids");
+    for (const Json& id : e) {
+      if (!id.is_string() || id.get_ref<const std::string&>().size() > 256) throw bad("expand", "expected group ids");
+      r.req.render.expand.push_back(id.get<std::string>());
+    }
+  }
   if (a.contains("theme") && !a["theme"].is_null()) {
     // VS Code's theme kinds: high contrast is drawn with the dark palette, high contrast light with the light one.
     static const std::map<std::string, bool, std::less<>> themes = {
@@ -86,7 +100,7 @@ Json nodesJson(const Snapshot& snap, const fxr::RenderPlan& plan, Place&& place)
       place(j, snap.definitionOf(pn.node));
       nodes.push_back(std::move(j));
     } else if (pn.hides > 0) {
-      Json j = {{"id", pn.id}, {"category", "summary"}, {"hides", pn.hides}};
+      Json j = {{"id", pn.id}, {"category", "summary"}, {"hides", pn.hides}, {"group", pn.group}};
       if (const fx::Node* s = snap.node(pn.sample)) {
         Json sample = {{"name", std::string(s->name)}, {"graph", snap.analysis().graphs[pn.sample.graph].id}};
         place(sample, snap.definitionOf(pn.sample));

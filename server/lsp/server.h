@@ -84,6 +84,21 @@ class Server {
   struct LogPrefix {
     uint32_t line = 0, length = 0;
   };
+  // fxlens/findNodes {textDocument, pattern, graphs?}: the nodes of the document's graphs (and their partners) whose name
+  // matches an RE2 pattern, for the preview's search box.
+  struct FindNodesParams {
+    lsp::TextDocumentIdentifier textDocument;
+    std::string pattern;
+    std::vector<std::string> graphs;  // ids of the graphs to search (the preview's picture); empty: the document's
+  };
+  struct FoundNode {
+    std::string name, graph;  // graph: its id, as the preview's `graph` takes it
+    lsp::Location location;
+  };
+  struct FoundNodes {
+    std::vector<FoundNode> nodes;
+    bool more = false;
+  };
 
  private:
   // Method bindings (handlers.cpp, one line per method) and the handlers, typed. Each throws lsp::BadParams on bad
@@ -107,6 +122,7 @@ class Server {
   std::vector<lsp::CodeLens> codeLens(const lsp::TextDocumentParams& p, const Doc& d);
   std::vector<lsp::FoldingRange> foldingRange(const lsp::TextDocumentParams& p, const Doc& d);
   std::vector<LogPrefix> logPrefixes(const lsp::TextDocumentRangeParams& p, const Doc& d);
+  FoundNodes findNodes(const FindNodesParams& p, const Doc& d);
   std::vector<lsp::SymbolInformation> workspaceSymbol(const lsp::WorkspaceSymbolParams& p);
   Json associations(const Json& params, const char* uriField);  // fxlens/associations, fxlens.showAssociations
   Json documentDigest(const Json& params);  // fxlens/documentDigest (document_digest.cpp)
@@ -186,6 +202,8 @@ class Server {
 };
 
 void to_json(jsonrpc::Json& j, const Server::LogPrefix& v);
+void from_json(const jsonrpc::Json& j, Server::FindNodesParams& v);
+void to_json(jsonrpc::Json& j, const Server::FoundNodes& v);
 
 // Entry point of `fxlens lsp`.
 int runLanguageServer(std::istream& in, std::ostream& out);

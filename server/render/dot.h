@@ -26,10 +26,9 @@ int graphWithId(const fx::Analysis& a, std::string_view id);
 
 struct RenderOptions {
   int graph = -1;  // graph index; -1: defaultGraph(a)
-  std::optional<std::string> focus;  // a node name: show its neighbourhood only (see focusCuts)
-  // Whether the focus cuts a picture that fits the node budget. The command line's --focus and a node the user
-  // opened do; the editor's cursor does not: a small graph is drawn whole and the editor highlights the node.
-  bool focusCuts = true;
+  std::optional<std::string> focus;  // a node name: show its neighbourhood only
+  std::vector<std::string> expand;   // ids of groups to open in a picture over the budget (plan_groups.h)
+  std::optional<std::string> reveal;  // a node name: open the groups that hold it (the editor's cursor, a search)
   int depth = 2;                     // BFS depth around the focus (both directions)
   int maxNodes = 300;                // node budget; above it the rest is collapsed into summary nodes
   int maxInputs = 8;                 // edge budget (edge_budget.h): inputs drawn into one node, nearest first,
@@ -46,6 +45,7 @@ struct PlannedNode {
   fx::Range range;  // the node's name at its definition
   int hides = 0;
   fx::NodeRef sample;  // summaries: the first node it hides (a focus there shows what the summary stands for)
+  std::string group;   // summaries: the group's id (RenderOptions::expand opens it in place)
 };
 
 struct RenderPlan {

@@ -28,20 +28,6 @@ std::string nodes(int count) {
 // The legend text is the same in both palettes.
 const char* legendOf(Category c) { return categoryStyle(c, false).legend; }
 
-bool isSaved(const fx::Node& n) { return n.category == Category::SaveTensor || n.savedInput; }
-
-// Bytes of a saved tensor: its own annotation, else, in a joint without annotations, its forward graph's.
-std::optional<uint64_t> savedBytes(const Picture& p, int k) {
-  const fx::Node& n = p.node(k);
-  if (auto b = n.type.bytes()) return b;
-  const fx::Pair* pair = p.pair;
-  if (p.mode == Picture::Mode::Joint && pair && pair->joint == p.slots[0] && pair->forward >= 0) {
-    const fx::Graph& forward = p.analysis->graphs[pair->forward];
-    if (int i = forward.find(n.name); i >= 0) return forward.nodes[i].type.bytes();
-  }
-  return std::nullopt;
-}
-
 // `+334 nodes, lines 120–460` / `mm ×24, add ×20, view ×18`: a block of consecutive nodes and its commonest ops.
 std::vector<std::string> blockLines(const Summary& sm) {
   std::vector<std::string> lines;
@@ -58,18 +44,34 @@ std::vector<std::string> blockLines(const Summary& sm) {
   return lines;
 }
 
-// `+12 node from` / `File: .../model.py:33 in forward, code: ...`: the path shortened to its file name.
-std::vector<std::string> sourceLines(const Summary& sm) {
-  std::vector<std::string> lines = {nodes(sm.count) + " from"};
-  std::string src = sm.source;
+// `File: .../model.py:33 in forward, code: ...`: the path shortened to its file name, in at most three lines.
+std::vector<std::string> shortSource(const std::string& source) {
+  std::string src = source;
   if (src.rfind("File: ", 0) == 0) {
     size_t end = src.find(' ', 6), slash = src.rfind('/', end == std::string::npos ? std::string::npos : end);
     if (slash != std::string::npos && slash > 6) src = "File: ..." + src.substr(slash);
   }
   auto w = wrap(src);
   if (w.size() > 3) w.resize(3), w.back() += " ...";
-  append(lines, w);
+  return w;
+}
+
+// `+12 nodes from` (`+288 nodes ×24 from` when the line has 24 separate runs, as in the layers of a model), the line.
+std::vector<std::string> sourceLines(const Summary& sm) {
+  std::string head = nodes(sm.count);
+  if (sm.runs > 1) head += " \xC3\x97" + fmtCount(sm.runs);
+  std::vector<std::string> lines = {head + " from"};
+  append(lines, shortSource(sm.source));
   return lines;
+}
+
+// `saves 3 · 48 MiB`: the saved tensors among a group's nodes (`receives 3 saved` in the backward, whose saved
+// tensors are its inputs).
+std::string savedLine(const Summary& sm) {
+  std::string line = sm.side == kBwdSide ? "receives " + fmtCount(sm.saved) + " saved" : "saves " + fmtCount(sm.saved);
+  if (sm.savedKnown > 0) line += " \xC2\xB7 " + fx::formatBytes(sm.savedBytes);
+  if (sm.savedKnown < sm.saved && sm.savedKnown > 0) line += " + " + fmtCount(sm.saved - sm.savedKnown) + " of unknown size";
+  return line;
 }
 
 // `300 fwd, 34 save_tensor`: what a block or a source group holds.
@@ -160,16 +162,24 @@ std::string tooltip(const fx::Node& n, const fx::Graph& g) {
 std::vector<std::string> summaryLines(const Picture& p, const Visible& v, int summary) {
   const Summary& sm = v.summaries[summary];
   std::vector<std::string> lines;
-  if (sm.block) lines = blockLines(sm);
-  else if (!sm.source.empty()) lines = sourceLines(sm);
-  else {
-    // `+12 fwd nodes (forward graph)`: one category of one graph.
-    std::string what = "+";  // appended, as in nodes()
-    what.append(fmtCount(sm.count)).append(" ").append(legendOf(sm.category)).append(sm.count == 1 ? " node" : " nodes");
-    if (p.mode == Picture::Mode::Pair) what += sm.slot == 0 ? " (forward graph)" : " (backward graph)";
-    lines.push_back(what);
+  switch (sm.kind) {
+    case GroupKind::Block: lines = blockLines(sm); break;
+    case GroupKind::Run:
+      lines = blockLines(sm);
+      append(lines, shortSource(sm.source));
+      break;
+    case GroupKind::Source: lines = sourceLines(sm); break;
+    case GroupKind::Category: {
+      // `+12 fwd nodes (forward graph)`: one category of one graph.
+      std::string what = "+";  // appended, as in nodes()
+      what.append(fmtCount(sm.count)).append(" ").append(legendOf(sm.category)).append(sm.count == 1 ? " node" : " nodes");
+      if (p.mode == Picture::Mode::Pair) what += sm.slot == 0 ? " (forward graph)" : " (backward graph)";
+      lines.push_back(what);
+      break;
+    }
   }
-  if (sm.block || !sm.source.empty()) lines.push_back(categoryCounts(sm));
+  if (sm.kind != GroupKind::Category) lines.push_back(categoryCounts(sm));
+  if (sm.saved > 0) lines.push_back(savedLine(sm));
   if (int dropped = v.droppedInto[p.total + summary]) lines.push_back(notDrawn(dropped));
   return lines;
 }

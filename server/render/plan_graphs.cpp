@@ -111,4 +111,17 @@ Picture chooseGraphs(const fx::Analysis& a, int graph, std::string& error) {
   return p;
 }
 
+bool isSaved(const fx::Node& n) { return n.category == fx::Category::SaveTensor || n.savedInput; }
+
+std::optional<uint64_t> savedBytes(const Picture& p, int k) {
+  const fx::Node& n = p.node(k);
+  if (auto b = n.type.bytes()) return b;
+  const fx::Pair* pair = p.pair;
+  if (p.mode == Picture::Mode::Joint && pair && pair->joint == p.slots[0] && pair->forward >= 0) {
+    const fx::Graph& forward = p.analysis->graphs[pair->forward];
+    if (int i = forward.find(n.name); i >= 0) return forward.nodes[i].type.bytes();
+  }
+  return std::nullopt;
+}
+
 }  // namespace fxr

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -58,5 +59,10 @@ struct Picture {
 // Graph `graph` (an index; -1: defaultGraph) with its pair partner when it is half of a forward/backward pair.
 // Sets `error` and returns an empty picture when there is no such graph.
 Picture chooseGraphs(const fx::Analysis& a, int graph, std::string& error);
+
+// Whether node `n` is saved for the backward (a saved tensor, or a forward input the backward receives).
+bool isSaved(const fx::Node& n);
+// Bytes of the saved tensor k: its own annotation, else, in a joint without annotations, its forward graph's.
+std::optional<uint64_t> savedBytes(const Picture& p, int k);
 
 }  // namespace fxr

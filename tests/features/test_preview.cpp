@@ -17,36 +17,44 @@ const fxr::PlannedNode* byName(const fxl::Snapshot& snap, const fxl::Preview& p,
 
 }  // namespace
 
-TEST_CASE("preview: the cursor's node is the focus, its forward producer is in the picture", "[preview]") {
+TEST_CASE("preview: over the budget, the cursor's node is revealed in an overview of groups", "[preview]") {
   auto f = aot();
   fxl::PreviewRequest r;
   r.doc = kBwdDoc;
   r.offset = mid(f.bwd.range(6));  // `div` used in div_2 = div(div, add): a saved input
-  r.render.depth = 1;
-  r.render.maxNodes = 10;  // the pair has 25 nodes: over the budget, the cursor's focus cuts the picture
+  r.render.maxNodes = 10;          // the pair has 25 nodes
   fxl::Preview p = fxl::planPreview(f.snap, r);
   REQUIRE(p.plan.error.empty());
   CHECK(p.focus == std::optional<std::string>("div"));
   REQUIRE(p.graphs.size() == 2);  // the pair, forward first
-  const auto* fwdDiv = byName(f.snap, p, "div", kFwdDoc);
   const auto* bwdDiv = byName(f.snap, p, "div", kBwdDoc);
-  REQUIRE(fwdDiv);
   REQUIRE(bwdDiv);
-  CHECK(f.snap.definitionOf(fwdDiv->node) == at(kFwdDoc, f.fwd.range(2)));
   CHECK(f.snap.definitionOf(bwdDiv->node) == at(kBwdDoc, f.bwd.range(1)));
-  CHECK(f.snap.node(fwdDiv->node)->category == fx::Category::SaveTensor);
-  CHECK(p.plan.dot.find("\"" + fwdDiv->id + "\" [id=") != std::string::npos);
-  // Depth 1 from `div`: its user div_2 is in, mul_1 (two steps away) is summarized.
-  CHECK(byName(f.snap, p, "div_2", kBwdDoc));
-  CHECK_FALSE(byName(f.snap, p, "mul_1", kBwdDoc));
+  CHECK(p.plan.dot.find("\"" + bwdDiv->id + "\" [id=") != std::string::npos);
   CHECK(p.plan.truncated);
   int hides = 0;
   for (const auto& n : p.plan.nodes)
     if (n.hides > 0) {
       hides += n.hides;
       CHECK(f.snap.node(n.sample));
+      CHECK_FALSE(n.group.empty());
     }
   CHECK(hides == p.plan.hidden);
+
+  // A focus named in the request cuts the picture to its neighbourhood instead: depth 1 from `div` keeps its
+  // forward producer and its user div_2, not mul_1 two steps away.
+  fxl::PreviewRequest named;
+  named.doc = kBwdDoc;
+  named.render.focus = "div";
+  named.render.depth = 1;
+  fxl::Preview cut = fxl::planPreview(f.snap, named);
+  REQUIRE(cut.plan.error.empty());
+  const auto* fwdDiv = byName(f.snap, cut, "div", kFwdDoc);
+  REQUIRE(fwdDiv);
+  CHECK(f.snap.definitionOf(fwdDiv->node) == at(kFwdDoc, f.fwd.range(2)));
+  CHECK(f.snap.node(fwdDiv->node)->category == fx::Category::SaveTensor);
+  CHECK(byName(f.snap, cut, "div_2", kBwdDoc));
+  CHECK_FALSE(byName(f.snap, cut, "mul_1", kBwdDoc));
 }
 
 TEST_CASE("preview: no cursor, a graph chosen by index or by id, errors that say what is wrong", "[preview]") {
@@ -106,15 +114,6 @@ TEST_CASE("preview: a graph that fits the budget is drawn whole with the cursor'
   CHECK(byName(f.snap, p, "mul_1", kBwdDoc));  // two steps from the cursor, drawn anyway
   CHECK(p.plan.dot.find("focus:") == std::string::npos);  // the title does not claim a cut
 
-  // A focus asked for by name (the command line's --focus, a node the user opened) still cuts.
-  fxl::PreviewRequest named;
-  named.doc = kBwdDoc;
-  named.render.focus = "div";
-  named.render.depth = 1;
-  fxl::Preview cut = fxl::planPreview(f.snap, named);
-  REQUIRE(cut.plan.error.empty());
-  CHECK(cut.plan.truncated);
-  CHECK_FALSE(byName(f.snap, cut, "mul_1", kBwdDoc));
 }
 
 TEST_CASE("preview: a focus with its graph is that graph's node when both graphs of a pair define the name",

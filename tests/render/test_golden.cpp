@@ -69,11 +69,20 @@ TEST_CASE("golden DOT: mlp_nll forward/backward pair focused on a saved tensor, 
   checkGolden("mlp_nll_pair_focus_relu_dark.dot", p.dot);
 }
 
-TEST_CASE("golden DOT: torch 2.x log graph collapsed by source line", "[golden]") {
+TEST_CASE("golden DOT: torch 2.x log graph over the budget, an overview by source line", "[golden]") {
   fx::Analysis a = analyzeRel({"torch2x/vkuzo_graphviz_input_aot_graphs.txt"});
   fxr::RenderOptions o;
   o.maxNodes = 30;
   fxr::RenderPlan p = fxr::planDot(a, o);
   REQUIRE(p.error.empty());
-  checkGolden("torch2x_collapsed_by_source.dot", p.dot);
+  checkGolden("torch2x_overview_by_source.dot", p.dot);
+}
+
+TEST_CASE("golden DOT: big_transformer joint, an overview of blocks with one opened", "[golden]") {
+  fx::Analysis a = analyzeRel({"torch113/big_transformer/aot_default/joint.code.txt"});
+  fxr::RenderOptions o;
+  o.expand = {"b1"};
+  fxr::RenderPlan p = fxr::planDot(a, o);
+  REQUIRE(p.error.empty());
+  checkGolden("big_transformer_overview_b1_opened.dot", p.dot);
 }

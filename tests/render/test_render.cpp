@@ -13,6 +13,7 @@
 #include "corpus.h"
 #include "fx/analysis.h"
 #include "render/dot.h"
+#include "render/plan_groups.h"
 #include "render/graphviz.h"
 #include "render/render.h"
 #include "render/svg.h"
@@ -455,7 +456,7 @@ TEST_CASE("SVG check: a torch.stft call (onesided = True) and javascript: in a l
   CHECK(svg->find("javascript:alert(1)") != std::string::npos);
 }
 
-TEST_CASE("whole graph above the budget with `# File:` comments: collapsed by source line") {
+TEST_CASE("whole graph above the budget with `# File:` comments: an overview by source line") {
   std::string rel = "torch2x/vkuzo_graphviz_input_aot_graphs.txt";
   fx::Analysis a = analyzeFiles({rel});
   fxr::RenderOptions o;
@@ -468,13 +469,15 @@ TEST_CASE("whole graph above the budget with `# File:` comments: collapsed by so
   CHECK(summaryHides(p) == p.hidden);
   int summaries = 0;
   for (const auto& pn : p.nodes) summaries += pn.hides > 0 ? 1 : 0;
-  CHECK(realNodes(p) + summaries <= 30);
+  CHECK(summaries <= fxr::kMaxTopGroups);
   CHECK(p.dot.find("nodes from\\nFile: .../") != std::string::npos);
-  CHECK(p.dot.find("collapsed by source line") != std::string::npos);
+  CHECK(p.dot.find("an overview") != std::string::npos);
+  // The saved tensors crossing from a forward group to a backward group are labelled with their bytes.
+  CHECK(p.dot.find("xlabel=\"saves 1 \xC2\xB7 64.00 MiB\"") != std::string::npos);
   CHECK(parses(p.dot));
 }
 
-TEST_CASE("whole graph above the budget without `# File:` comments: blocks of consecutive nodes") {
+TEST_CASE("whole graph above the budget without `# File:` comments: an overview of blocks of consecutive nodes") {
   // torch 1.13 printouts have no source comments: the structure left is the order of the nodes.
   fx::Analysis a = analyzeFiles({"torch113/big_transformer/aot_default/joint.code.txt"});
   fxr::RenderOptions o;
@@ -483,20 +486,21 @@ TEST_CASE("whole graph above the budget without `# File:` comments: blocks of co
   REQUIRE(p.error.empty());
   REQUIRE(p.total > 1000);
   CHECK(p.truncated);
-  CHECK(p.dot.find("collapsed into blocks of consecutive nodes") != std::string::npos);
   int summaries = 0, hides = 0;
   for (const auto& pn : p.nodes) {
     if (pn.hides == 0) continue;
     ++summaries;
     hides += pn.hides;
     REQUIRE(pn.sample.valid());
+    CHECK(p.dot.find("comment=\"group " + pn.group + "\"") != std::string::npos);
   }
   CHECK(hides == p.hidden);
-  CHECK(summaries > 10);
-  CHECK(summaries <= 2 * o.maxNodes);
-  // A block says its lines and its most frequent ops (`mm ×12`).
+  CHECK(summaries > 6);
+  CHECK(summaries <= fxr::kMaxTopGroups);
+  // A block says its lines and its most frequent ops (`mm ×12`), and what it saves.
   CHECK(p.dot.find(", lines ") != std::string::npos);
   CHECK(p.dot.find(" \xC3\x97") != std::string::npos);
+  CHECK(p.dot.find("\\nsaves ") != std::string::npos);
   // Blocks are linked by the data edges that cross them.
   CHECK(std::regex_search(p.dot, std::regex("\"s[0-9]+\" -> \"s[0-9]+\"")));
   CHECK(p.dot.find("placeholder \xC3\x97") != std::string::npos);

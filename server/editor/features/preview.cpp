@@ -22,18 +22,19 @@ int requestedGraph(const Snapshot& snap, const PreviewRequest& req, std::string&
   return req.offset ? snap.graphAt(req.doc, *req.offset) : -1;
 }
 
-// A cursor on a node focuses the picture there, unless a focus is asked for or the node lies in another graph than
-// the one asked for; its graph is then the one drawn. The cursor's focus cuts only a picture over the node budget:
-// a graph that fits is drawn whole, and the editor highlights the node (Preview::focus names it).
-void focusOnCursor(const Snapshot& snap, const PreviewRequest& req, fxr::RenderOptions& opts) {
-  if (!req.offset || opts.focus) return;
+// The node under the cursor, unless a focus is asked for or the node lies in another graph than the one asked for;
+// its graph is then the one drawn. The picture does not cut it out: a graph that fits the budget is drawn whole,
+// a bigger one is an overview with the groups that hold the node opened (RenderOptions::reveal), and the editor
+// highlights the node (Preview::focus names it).
+std::optional<std::string> cursorNode(const Snapshot& snap, const PreviewRequest& req, fxr::RenderOptions& opts) {
+  if (!req.offset || opts.focus) return std::nullopt;
   const auto occ = snap.at(req.doc, *req.offset);
-  if (!occ || (opts.graph >= 0 && occ->node.graph != opts.graph)) return;
-  if (const fx::Node* n = snap.node(occ->node)) {
-    opts.graph = occ->node.graph;
-    opts.focus = std::string(n->name);
-    opts.focusCuts = false;
-  }
+  if (!occ || (opts.graph >= 0 && occ->node.graph != opts.graph)) return std::nullopt;
+  const fx::Node* n = snap.node(occ->node);
+  if (!n) return std::nullopt;
+  opts.graph = occ->node.graph;
+  if (!opts.reveal) opts.reveal = std::string(n->name);
+  return std::string(n->name);
 }
 
 }  // namespace
@@ -48,7 +49,7 @@ Preview planPreview(const Snapshot& snap, const PreviewRequest& req) {
   fxr::RenderOptions opts = req.render;
   opts.graph = requestedGraph(snap, req, error);
   if (!error.empty()) return out;
-  focusOnCursor(snap, req, opts);
+  const std::optional<std::string> cursor = cursorNode(snap, req, opts);
   // Nothing asked for and no cursor on a graph: the document's graph by the renderer's one rule (render/dot.h).
   if (opts.graph < 0) opts.graph = fxr::defaultGraph(snap.analysis(), snap.graphsOf(req.doc));
   if (opts.graph < 0) {
@@ -58,7 +59,7 @@ Preview planPreview(const Snapshot& snap, const PreviewRequest& req) {
   out.plan = fxr::planDot(snap.analysis(), opts);
   if (!out.plan.error.empty()) return out;
   for (int g : out.plan.graphs) out.graphs.push_back(snap.analysis().graphs[g].id);
-  out.focus = opts.focus;
+  out.focus = opts.focus ? opts.focus : opts.reveal ? opts.reveal : cursor;
   return out;
 }
 

@@ -14,7 +14,7 @@ namespace fxl {
 
 struct PreviewRequest {
   int doc = -1;                         // the document asked about
-  std::optional<uint32_t> offset;       // the cursor: its graph is shown, focused on its node
+  std::optional<uint32_t> offset;       // the cursor: its graph is shown, its node revealed (RenderOptions::reveal)
   std::optional<std::string> graph;     // a graph id (as `fxlens analyze` prints them), or
   std::optional<int> graphIndex;        // the index of one of the document's graphs, in printed order
   // What to draw (render/dot.h: focus, depth, node and edge budgets, palette); its `graph` is chosen from the
@@ -28,7 +28,7 @@ struct PreviewRequest {
 struct Preview {
   fxr::RenderPlan plan;
   std::vector<std::string> graphs;   // ids of the rendered graphs (plan.graphs holds their indices)
-  std::optional<std::string> focus;  // the node focused on: the one asked for, or the cursor's
+  std::optional<std::string> focus;  // the node to highlight: the focus or node to reveal asked for, or the cursor's
 };
 
 Preview planPreview(const Snapshot& snap, const PreviewRequest& req);

@@ -1,0 +1,53 @@
+// The groups of a picture too big to draw whole (plan_visible.h decides which nodes are hidden): every hidden node
+// belongs to one group, drawn as one summary box. Groups nest: a group the user expands (RenderOptions::expand, or
+// the one holding a node to reveal) shows its nodes when it has at most kFanout of them, else its subgroups: the
+// runs of a source line (the same `# File:` line repeated by 24 layers is one group "×24", its runs its subgroups),
+// the source lines of a block, or consecutive chunks. With at most kMaxTopGroups groups at the top and kFanout
+// children per group, every node of a million-node picture is three expansions away.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "plan_graphs.h"
+
+namespace fxr {
+
+constexpr int kFanout = 48;        // children an expanded group shows at most
+constexpr int kMaxTopGroups = 12;  // groups of the overview: few enough to read at fit in a side panel
+constexpr int kSmallestGroup = 3;  // groups of at most this many nodes are drawn as their nodes
+
+// How a group holds its nodes, which decides how it splits when expanded and what its label says.
+enum class GroupKind : uint8_t {
+  Category,  // one category of one graph (the rest of a focused view)
+  Source,    // one `# File:` source line (all its runs)
+  Run,       // one run of consecutive nodes under one source line
+  Block,     // consecutive nodes (a top-level block, or a chunk of a bigger group)
+};
+
+struct Group {
+  std::string id;  // stable across renders of the same analysis: what the editor sends back to expand it
+  GroupKind kind = GroupKind::Block;
+  std::vector<int> members;  // picture node numbers, in print order
+  int runs = 1;              // Source: how many separate runs the line has (×N)
+};
+
+struct Grouping {
+  std::vector<Group> groups;  // the groups drawn (expanded ones are replaced by their children or nodes)
+  std::vector<int> groupOf;   // per picture node: its group, or -1 when drawn as itself
+};
+
+// The top-level groups of the hidden nodes (`hidden[k]` set): by category when `byCategory` (a focused view),
+// else by source line when the printout has `# File:` lines and that makes at most kMaxTopGroups groups, else
+// blocks of consecutive nodes. Then the
+// groups named in `expand`, and those holding a node of `reveal`, are opened: their nodes are drawn (hidden[k]
+// cleared) or replaced by their subgroups, recursively.
+Grouping groupHidden(const Picture& p, std::vector<char>& hidden, bool byCategory,
+                     const std::unordered_set<std::string>& expand, const std::vector<int>& reveal);
+
+// The nodes named `name` (of graph `graph` when it defines one, else of any graph of the picture).
+std::vector<int> nodesNamed(const Picture& p, const std::string& name, int graph);
+
+}  // namespace fxr
