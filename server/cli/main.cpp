@@ -49,7 +49,7 @@ constexpr const char* kUsage =
     "  --depth N       neighbourhood depth around the focus (default 2)\n"
     "  --max-nodes N   node budget (default 300): a bigger graph is drawn as an overview of groups\n"
     "  --expand GROUP  open a group of the overview; may be repeated (each group box carries its id:\n"
-    "                  `comment=\"group ID\"` in --format dot, a `<!-- group ID -->` comment in SVG)\n"
+    "                  `comment=\"group ID\"` in --format dot, `<!-- group ID -->` in SVG; e.g. joint.txt#1:b3)\n"
     "  --reveal NAME   open the groups that hold node NAME\n"
     "  --format F      svg (default), dot, pdf or png\n"
     "  --theme T       light (default) or dark\n"

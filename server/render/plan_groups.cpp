@@ -183,6 +183,8 @@ Grouping groupHidden(const Picture& p, std::vector<char>& hidden, bool byCategor
   std::vector<Group> top = byCategory ? topByCategory(p, hidden) : topBySource(p, hidden);
   const bool anySource = std::any_of(top.begin(), top.end(), [](const Group& g) { return g.kind == GroupKind::Source; });
   if (!byCategory && (!anySource || top.size() > static_cast<size_t>(kMaxTopGroups))) top = topBlocks(p, hidden);
+  // Ids name the picture's graph: an id kept by the editor opens nothing in another graph's picture.
+  for (Group& g : top) g.id = p.graph(0).id + ":" + g.id;
   std::vector<char> revealed(p.total, 0);
   for (int k : reveal) revealed[k] = 1;
   Grouping out;

@@ -28,7 +28,7 @@ enum class GroupKind : uint8_t {
 };
 
 struct Group {
-  std::string id;  // stable across renders of the same analysis: what the editor sends back to expand it
+  std::string id;  // `joint.code.txt#1:b3.12`: stable across renders, what the editor sends back to expand it
   GroupKind kind = GroupKind::Block;
   std::vector<int> members;  // picture node numbers, in print order
   int runs = 1;              // Source: how many separate runs the line has (×N)

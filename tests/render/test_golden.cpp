@@ -81,7 +81,7 @@ TEST_CASE("golden DOT: torch 2.x log graph over the budget, an overview by sourc
 TEST_CASE("golden DOT: big_transformer joint, an overview of blocks with one opened", "[golden]") {
   fx::Analysis a = analyzeRel({"torch113/big_transformer/aot_default/joint.code.txt"});
   fxr::RenderOptions o;
-  o.expand = {"b1"};
+  o.expand = {"joint.code.txt#1:b1"};
   fxr::RenderPlan p = fxr::planDot(a, o);
   REQUIRE(p.error.empty());
   checkGolden("big_transformer_overview_b1_opened.dot", p.dot);
