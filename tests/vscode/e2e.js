@@ -258,22 +258,39 @@ async function previewFrame(page) {
     const wsSettings = path.join(ws, '.vscode', 'settings.json');
     fs.mkdirSync(path.dirname(wsSettings), { recursive: true });
     fs.writeFileSync(wsSettings, JSON.stringify({ 'fxlens.preview.maxNodes': 12 }));
-    await until(async () => { const st = await pstatus(); return /focus: t_6\b/.test(st) && /hidden/.test(st); },
-      'the preview to re-render around t_6 under a budget of 12 nodes', 20000);
+    await until(async () => { const st = await pstatus(); return /focus: t_6\b/.test(st) && /groups? \(click one/.test(st); },
+      'an overview of groups with t_6 revealed under a budget of 12 nodes', 20000);
+    await until(() => frame.evaluate(() => {
+      const g = document.querySelector('#canvas g.node.fx-focus text'); return g && g.textContent.trim() === 't_6';
+    }), 'node t_6 drawn and highlighted in the overview', 10000);
     lap(`over the budget: ${await pstatus()}`);
 
-    // --- a summary node ("+N ...") expands: re-render focused on the node it names ---
+    // --- a group box ("+N ...") opens in place: its nodes are drawn, the other groups stay closed ---
+    const drawnCount = async () => Number((/^(\d+) of/.exec(await pstatus()) || [])[1] || 0);
     const summary = await frame.evaluate(() => {
       const g = [...document.querySelectorAll('#canvas svg g.node')].find((x) => { const t = x.querySelector('text'); return t && /^\+\d+/.test(t.textContent.trim()); });
       return g ? { id: g.id, label: g.querySelector('text').textContent.trim() } : null;
     });
-    check(summary, 'no summary node in the preview');
+    check(summary, 'no group box in the preview');
+    const drawnBefore = await drawnCount();
     await frame.locator('#viewport').press('0');
     await frame.locator(`g.node[id="${summary.id}"]`).click();
-    await until(async () => { const st = await pstatus(); return /focus: /.test(st) && !/focus: t_6\b/.test(st); },
-      `a click on summary "${summary.label}" to re-render around a hidden node`, 20000);
-    lap(`summary "${summary.label}" expanded: ${await pstatus()}`);
+    await until(async () => (await drawnCount()) > drawnBefore, `a click on group "${summary.label}" to draw its nodes`, 20000);
+    lap(`group "${summary.label}" opened: ${await pstatus()}`);
     await shot(page, '4b-preview-expanded.png');
+
+    // --- the search box finds a node by RE2 pattern and reveals it, highlighted ---
+    await frame.locator('#search').fill('^mm_1$');
+    await frame.locator('#search').press('Enter');
+    await until(() => frame.evaluate(() => {
+      const g = document.querySelector('#canvas g.node.fx-focus text'); return g && g.textContent.trim() === 'mm_1';
+    }), 'the search for ^mm_1$ to reveal and highlight mm_1', 20000);
+    lap(`search ^mm_1$: ${await pstatus()}`);
+
+    // --- "Collapse" goes back to the overview ---
+    await frame.locator('#collapse').click();
+    await until(async () => /groups? \(click one/.test(await pstatus()) && (await drawnCount()) < 50, 'Collapse back to the overview', 20000);
+    lap(`collapse: ${await pstatus()}`);
 
     // --- "Show all" shows every node, even with a summary's focus in place ---
     await frame.locator('#show-all').click();

@@ -6,6 +6,8 @@
   const viewport = document.getElementById('viewport');
   const canvas = document.getElementById('canvas');
   const status = document.getElementById('status');
+  const message = document.getElementById('message');
+  const cancel = document.getElementById('cancel');
   const saved = vscode.getState() || {};
   let view = saved.view || null;            // {x, y, s}
   let size = { w: 0, h: 0 };                // SVG size in px
@@ -81,20 +83,34 @@
       apply();
     }
   }
-  function showError(msg) { status.textContent = msg; status.classList.add('error'); canvas.classList.remove('busy'); }
+  // An error in full below the toolbar (the status line cuts long text): what is missing and how to fix it.
+  function showError(msg) {
+    status.textContent = 'Error'; status.classList.add('error'); canvas.classList.remove('busy');
+    message.textContent = msg; message.hidden = false; cancel.hidden = true;
+  }
+  let busySince = 0, busyTimer = null;
+  function setBusy(text) {
+    canvas.classList.add('busy'); status.classList.remove('error'); message.hidden = true; cancel.hidden = false;
+    busySince = Date.now();
+    const tick = () => { const s = Math.round((Date.now() - busySince) / 1000); status.textContent = s >= 2 ? `${text} ${s} s` : text; };
+    tick(); clearInterval(busyTimer); busyTimer = setInterval(tick, 1000);
+  }
+  function setIdle() { clearInterval(busyTimer); busyTimer = null; cancel.hidden = true; canvas.classList.remove('busy'); }
 
   window.addEventListener('message', (e) => {
     const m = e.data;
     if (!m || typeof m !== 'object') return;
     if (m.type === 'render') {
+      setIdle(); message.hidden = true;
       setSvg(String(m.svg), !!m.keepView);
       status.textContent = String(m.status || ''); status.classList.remove('error');
       highlight(m.highlight);
       if (!m.keepView) focusReadable(m.highlight);
       document.body.dataset.rendered = String((Number(document.body.dataset.rendered) || 0) + 1);
     } else if (m.type === 'highlight') highlight(m.id);
-    else if (m.type === 'busy') { canvas.classList.add('busy'); status.textContent = String(m.text || 'Rendering…'); status.classList.remove('error'); }
-    else if (m.type === 'error') showError(String(m.message));
+    else if (m.type === 'busy') setBusy(String(m.text || 'Rendering…'));
+    else if (m.type === 'idle') { setIdle(); status.textContent = String(m.text || ''); status.classList.remove('error'); }
+    else if (m.type === 'error') { setIdle(); showError(String(m.message)); }
   });
 
   // click → the extension reveals the definition (or expands a summary)
@@ -125,6 +141,7 @@
   }, { passive: false });
   window.addEventListener('keydown', (e) => {
     if (e.target instanceof HTMLButtonElement && (e.key === 'Enter' || e.key === ' ')) return;
+    if (e.target instanceof HTMLInputElement) return;  // typing in the search box
     const c = center(), step = 60;
     switch (e.key) {
       case '+': case '=': zoomAt(1.25, c.x, c.y); break;
@@ -142,6 +159,14 @@
   document.getElementById('zoom-out').addEventListener('click', () => { const c = center(); zoomAt(0.8, c.x, c.y); });
   document.getElementById('fit').addEventListener('click', fit);
   document.getElementById('show-all').addEventListener('click', () => vscode.postMessage({ type: 'showAll' }));
+  document.getElementById('collapse').addEventListener('click', () => vscode.postMessage({ type: 'collapse' }));
+  cancel.addEventListener('click', () => vscode.postMessage({ type: 'cancel' }));
+  const search = document.getElementById('search');
+  search.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' || !search.value.trim()) return;
+    e.preventDefault();
+    vscode.postMessage({ type: 'search', text: search.value });
+  });
   window.addEventListener('resize', () => { if (!view) fit(); });
   vscode.postMessage({ type: 'ready' });
 }());

@@ -3,7 +3,7 @@
 // which documents content detection has decided.
 import * as vscode from 'vscode';
 import { ExecuteCommandRequest, LanguageClient } from 'vscode-languageclient/node';
-import { PreviewManager } from './preview';
+import { FoundNodes, PreviewManager } from './preview';
 import { RenderResult } from './previewLogic';
 
 export const LANGUAGE_ID = 'fx-graph';
@@ -29,6 +29,7 @@ export class Ctx {
     this.output = vscode.window.createOutputChannel('fxlens');
     this.previews = new PreviewManager(extCtx.extensionUri, {
       render: (args, token) => this.serverRequest<RenderResult>('fxlens/renderGraph', args, token),
+      find: (params) => this.serverRequest<FoundNodes>('fxlens/findNodes', params),
     });
     extCtx.subscriptions.push(this.output, this.previews, this.started);
   }

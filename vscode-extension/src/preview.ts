@@ -1,13 +1,20 @@
 // The joint graph preview: one reused webview panel per document, rendered by `fxlens/renderGraph`.
 import * as vscode from 'vscode';
 import {
-  actionForClick, debounce, highlightId, isSummary, makeNonce, parseWebviewMessage, previewHtml, renderArgs, RenderResult,
+  actionForClick, debounce, highlightId, isSummary, makeNonce, parseWebviewMessage, previewHtml, Range, renderArgs, RenderResult,
   snapToCode, statusLine, themeFromKind, ToWebview,
 } from './previewLogic';
 
 export interface RenderClient {
   /** Runs fxlens/renderGraph; rejects on error (cancellation included). */
   render(args: Record<string, unknown>, token: vscode.CancellationToken): Promise<RenderResult>;
+  /** Runs fxlens/findNodes (docs/LSP.md): nodes whose name matches an RE2 pattern. */
+  find(params: { textDocument: { uri: string }; pattern: string; graphs?: string[] }): Promise<FoundNodes>;
+}
+
+export interface FoundNodes {
+  nodes: { name: string; graph: string; location: { uri: string; range: Range } }[];
+  more: boolean;
 }
 
 const VIEW_TYPE = 'fxlens.preview';
@@ -19,6 +26,8 @@ class Preview {
   private pending: ToWebview[] = [];
   private cts: vscode.CancellationTokenSource | undefined;
   private focusOverride: { name: string; graph?: string } | undefined;   // a summary's sample the user expanded
+  private expanded: string[] = [];                          // groups opened in place (ids name their graph)
+  private revealed: { name: string; graph: string } | undefined;  // a search result whose groups are opened
   private full = false;
   private generation = 0;
   readonly rerenderSoon = debounce(() => void this.render(true), 300);
@@ -55,16 +64,17 @@ class Preview {
     this.cts?.cancel();
     const cts = this.cts = new vscode.CancellationTokenSource();
     const gen = ++this.generation;
-    if (position) this.focusOverride = undefined;
+    if (position) { this.focusOverride = undefined; this.revealed = undefined; }
     let pos = position ?? (this.focusOverride ? undefined : (this.mgr.followCursor() ? this.cursor() : undefined));
     if (pos && pos.line < this.doc.lineCount) {
       const p = snapToCode(pos, this.doc.lineAt(pos.line).text);
       pos = new vscode.Position(p.line, p.character);
     }
+    if (this.revealed) pos = undefined;
     const args = renderArgs({
-      uri: this.doc.uri.toString(), position: pos, focus: this.focusOverride?.name, graph: this.focusOverride?.graph,
-      full: this.full,
-      maxNodes: this.mgr.maxNodes(), theme: themeFromKind(vscode.window.activeColorTheme.kind),
+      uri: this.doc.uri.toString(), position: pos, focus: this.focusOverride?.name,
+      graph: this.focusOverride?.graph ?? this.revealed?.graph, reveal: this.revealed?.name, expand: this.expanded,
+      full: this.full, maxNodes: this.mgr.maxNodes(), theme: themeFromKind(vscode.window.activeColorTheme.kind),
     });
     this.post({ type: 'busy', text: 'Rendering…' });
     try {
@@ -74,7 +84,8 @@ class Preview {
       this.post({ type: 'render', svg: r.svg, status: statusLine(r), keepView,
         highlight: highlightId(r, this.doc.uri.toString(), pos) });
     } catch (e) {
-      if (gen !== this.generation || cts.token.isCancellationRequested) return;
+      if (gen !== this.generation) return;
+      if (cts.token.isCancellationRequested) { this.post({ type: 'idle', text: 'Render cancelled' }); return; }
       this.post({ type: 'error', message: `Render failed: ${errorText(e)}` });
     }
   }
@@ -106,9 +117,22 @@ class Preview {
     }
     // "Show all" shows every node: no budget, and no focus left over from an expanded summary.
     if (m.type === 'showAll') { this.full = true; this.focusOverride = undefined; await this.render(true); return; }
+    if (m.type === 'cancel') { this.cts?.cancel(); return; }
+    if (m.type === 'collapse') {
+      this.full = false; this.expanded = []; this.focusOverride = undefined; this.revealed = undefined;
+      await this.render(false);
+      return;
+    }
+    if (m.type === 'search') { await this.search(m.text); return; }
     if (m.type !== 'select') return;
     const a = actionForClick(this.result, m.id);
     if (a.kind === 'none') return;
+    if (a.kind === 'open') {
+      if (!this.expanded.includes(a.group)) this.expanded.push(a.group);
+      this.followSoon.cancel();
+      await this.render(true);
+      return;
+    }
     if (a.kind === 'expand') {
       this.focusOverride = { name: a.focus, graph: a.graph };
       this.followSoon.cancel();
@@ -122,6 +146,31 @@ class Preview {
     this.mgr.suppressFollow(uri);
     const ed = await vscode.window.showTextDocument(uri, { viewColumn: column, selection: range, preserveFocus: false });
     ed.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  }
+
+  /** The search box: a node by name or RE2 pattern among the graphs drawn; one match is revealed, several offered. */
+  private async search(pattern: string): Promise<void> {
+    let found: FoundNodes;
+    try {
+      found = await this.mgr.client.find({ textDocument: { uri: this.doc.uri.toString() }, pattern, graphs: this.result?.graphs });
+    } catch (e) {
+      this.post({ type: 'error', message: `Search failed: ${errorText(e)}` });
+      return;
+    }
+    if (!found.nodes.length) { this.post({ type: 'idle', text: `No node matches ${pattern}` }); return; }
+    let pick = found.nodes[0];
+    if (found.nodes.length > 1 && found.nodes[0].name !== pattern) {
+      const items = found.nodes.map((n) => ({ label: n.name, description: n.graph, detail: `line ${n.location.range.start.line + 1}`, n }));
+      const chosen = await vscode.window.showQuickPick(items, {
+        title: `${found.nodes.length}${found.more ? '+' : ''} nodes match ${pattern}`, matchOnDescription: true,
+      });
+      if (!chosen) return;
+      pick = chosen.n;
+    }
+    this.revealed = { name: pick.name, graph: pick.graph };
+    this.focusOverride = undefined;
+    this.followSoon.cancel();
+    await this.render(false);
   }
 
   dispose(): void {

@@ -5,7 +5,10 @@ export interface Position { line: number; character: number }
 export interface Range { start: Position; end: Position }
 
 export interface GraphNode { id: string; name: string; graph: string; category: string; uri: string; range: Range }
-export interface SummaryNode { id: string; category: 'summary'; hides: number; sample?: { name: string; graph?: string; uri: string; range: Range } }
+export interface SummaryNode {
+  id: string; category: 'summary'; hides: number; group?: string;
+  sample?: { name: string; graph?: string; uri: string; range: Range };
+}
 export type RenderNode = GraphNode | SummaryNode;
 
 export interface RenderResult {
@@ -38,6 +41,10 @@ export interface RenderRequest {
   maxNodes?: number;
   full?: boolean;
   theme?: Theme;
+  /** Groups of the overview to open in place (their ids, from SummaryNode.group). */
+  expand?: string[];
+  /** A node whose groups to open (a search result). */
+  reveal?: string;
 }
 
 /** The params of `fxlens/renderGraph` (omits what is unset: the server validates every present field). */
@@ -48,6 +55,8 @@ export function renderArgs(r: RenderRequest): Record<string, unknown> {
   if (r.graph !== undefined) a.graph = r.graph;
   if (r.maxNodes !== undefined && Number.isFinite(r.maxNodes) && r.maxNodes > 0) a.maxNodes = Math.floor(r.maxNodes);
   if (r.full) a.full = true;
+  if (r.expand && r.expand.length) a.expand = r.expand.slice(0, 4096);
+  if (r.reveal) a.reveal = r.reveal;
   if (r.theme) a.theme = r.theme;
   return a;
 }
@@ -67,15 +76,18 @@ export function isSummary(n: RenderNode): n is SummaryNode { return n.category =
 
 export type ClickAction =
   | { kind: 'reveal'; uri: string; range: Range; name: string }
+  | { kind: 'open'; group: string }
   | { kind: 'expand'; focus: string; graph?: string; uri: string; range: Range }
   | { kind: 'none'; reason: string };
 
-/** What a click on SVG element `id` does: reveal a node's definition, or re-render focused on a summary's sample. */
+/** What a click on SVG element `id` does: reveal a node's definition, open a group in place, or (a server without
+ *  groups) re-render focused on a summary's sample. */
 export function actionForClick(result: Pick<RenderResult, 'nodes'> | undefined, id: string): ClickAction {
   if (!result) return { kind: 'none', reason: 'no render yet' };
   const n = result.nodes.find((x) => x.id === id);
   if (!n) return { kind: 'none', reason: `unknown node id ${id}` };
   if (isSummary(n)) {
+    if (n.group) return { kind: 'open', group: n.group };
     if (!n.sample) return { kind: 'none', reason: `summary ${id} names no sample` };
     // the sample's graph too: both graphs of a pair may define the name (`add`), and the document may hold others
     const graph = n.sample.graph ? { graph: n.sample.graph } : {};
@@ -118,6 +130,9 @@ export type FromWebview =
   | { type: 'ready' }
   | { type: 'select'; id: string }
   | { type: 'showAll' }
+  | { type: 'collapse' }
+  | { type: 'cancel' }
+  | { type: 'search'; text: string }
   | { type: 'refit' };
 
 /** Validates a message posted by the webview (untrusted input): returns undefined when malformed. */
@@ -127,6 +142,11 @@ export function parseWebviewMessage(m: unknown): FromWebview | undefined {
   switch (o.type) {
     case 'ready': return { type: 'ready' };
     case 'showAll': return { type: 'showAll' };
+    case 'collapse': return { type: 'collapse' };
+    case 'cancel': return { type: 'cancel' };
+    case 'search':
+      if (typeof o.text === 'string' && o.text.trim().length > 0 && o.text.length <= 1000) return { type: 'search', text: o.text.trim() };
+      return undefined;
     case 'refit': return { type: 'refit' };
     case 'select':
       if (typeof o.id === 'string' && o.id.length > 0 && o.id.length < 256 && /^[\w.:-]+$/.test(o.id)) return { type: 'select', id: o.id };
@@ -139,12 +159,14 @@ export type ToWebview =
   | { type: 'render'; svg: string; highlight?: string; status: string; keepView: boolean }
   | { type: 'highlight'; id?: string }
   | { type: 'busy'; text: string }
+  | { type: 'idle'; text: string }
   | { type: 'error'; message: string };
 
 export function statusLine(r: RenderResult): string {
   const shown = r.nodes.filter((n) => !isSummary(n)).length;
   const parts = [`${shown} of ${r.total} nodes`];
-  if (r.hidden > 0) parts.push(`${r.hidden} hidden (click a "+N hidden" node to expand)`);
+  const groups = r.nodes.filter(isSummary).length;
+  if (r.hidden > 0) parts.push(`${r.hidden} in ${groups} ${groups === 1 ? 'group' : 'groups'} (click one to open it)`);
   // a whole picture only highlights the cursor's node (which moves without a re-render): no focus to report
   if (r.focus && r.truncated) parts.push(`focus: ${r.focus}`);
   if (r.graphs.length) parts.push(`graphs: ${r.graphs.join(', ')}`);
@@ -184,8 +206,12 @@ export function previewHtml(o: { cspSource: string; nonce: string; scriptUri: st
   <button id="zoom-out" title="Zoom out (-)">&minus;</button>
   <button id="fit" title="Fit (0)">Fit</button>
   <button id="show-all" title="Render every node (no budget)">Show all</button>
+  <button id="collapse" title="Close every opened group (back to the overview)">Collapse</button>
+  <input id="search" type="search" placeholder="Find node (name or RE2 pattern)" aria-label="Find a node by name or RE2 pattern" maxlength="1000">
+  <button id="cancel" title="Stop this render" hidden>Cancel</button>
   <span id="status" aria-live="polite">Rendering…</span>
 </div>
+<div id="message" role="alert" hidden></div>
 <div id="viewport" tabindex="0" aria-label="Joint graph; drag or use arrow keys to pan, wheel or +/- to zoom, 0 to fit">
   <div id="canvas"></div>
 </div>

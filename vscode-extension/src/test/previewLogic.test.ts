@@ -39,6 +39,11 @@ test('a clicked node maps to its definition; a summary to a focused re-render', 
   assert.deepEqual(actionForClick(result, 'n0_3'), { kind: 'reveal', uri: FWD, range: r(7, 4, 8), name: 'relu' });
   assert.deepEqual(actionForClick(result, 's1'), { kind: 'expand', focus: 'addmm', uri: FWD, range: r(6, 4, 9) });
   assert.equal(actionForClick(result, 's2').kind, 'none');
+  // a summary naming its group opens it in place
+  assert.deepEqual(actionForClick({ nodes: [{ id: 's9', category: 'summary', hides: 80, group: 'joint.txt#1:b3' }] }, 's9'),
+    { kind: 'open', group: 'joint.txt#1:b3' });
+  assert.deepEqual(renderArgs({ uri: BWD, expand: ['joint.txt#1:b3'], reveal: 'mm_40' }), { uri: BWD, expand: ['joint.txt#1:b3'], reveal: 'mm_40' });
+  assert.deepEqual(renderArgs({ uri: BWD, expand: [] }), { uri: BWD });
   // a sample's graph goes with its name: both graphs of a pair may define `add`
   assert.deepEqual(actionForClick(result, 's3'), { kind: 'expand', focus: 'add', graph: 'bwd.code.txt#1', uri: BWD, range: r(9, 4, 7) });
   assert.deepEqual(renderArgs({ uri: BWD, focus: 'add', graph: 'bwd.code.txt#1' }), { uri: BWD, focus: 'add', graph: 'bwd.code.txt#1' });
@@ -64,12 +69,19 @@ test('webview messages are validated', () => {
   assert.equal(parseWebviewMessage({ type: 'select', id: '"><script>' }), undefined);
   assert.equal(parseWebviewMessage({ type: 'select', id: '' }), undefined);
   assert.equal(parseWebviewMessage({ type: 'eval', code: 'x' }), undefined);
+  assert.deepEqual(parseWebviewMessage({ type: 'search', text: ' mm_4[0-9] ' }), { type: 'search', text: 'mm_4[0-9]' });
+  assert.equal(parseWebviewMessage({ type: 'search', text: '' }), undefined);
+  assert.equal(parseWebviewMessage({ type: 'search', text: 'x'.repeat(1001) }), undefined);
+  assert.equal(parseWebviewMessage({ type: 'search', text: 7 }), undefined);
+  assert.deepEqual(parseWebviewMessage({ type: 'cancel' }), { type: 'cancel' });
+  assert.deepEqual(parseWebviewMessage({ type: 'collapse' }), { type: 'collapse' });
   assert.equal(parseWebviewMessage(null), undefined);
   assert.equal(parseWebviewMessage('select'), undefined);
 });
 
 test('status line', () => {
-  assert.match(statusLine(result), /^3 of 40 nodes · 12 hidden .* · focus: relu · graphs: fwd\.code\.txt#1, bwd\.code\.txt#1$/);
+  assert.equal(statusLine(result),
+    '3 of 40 nodes · 12 in 3 groups (click one to open it) · focus: relu · graphs: fwd.code.txt#1, bwd.code.txt#1');
   // drawn whole: the focus is only highlighted (and follows the cursor without a re-render), so it is not named
   assert.equal(statusLine({ ...result, hidden: 0, truncated: false, total: 3 }), '3 of 3 nodes · graphs: fwd.code.txt#1, bwd.code.txt#1');
 });
