@@ -804,3 +804,30 @@ TEST_CASE("layout helper: only dot and the pinned engine, whatever the DOT's lay
   CHECK(std::stod(yb[1]) - std::stod(ya[1]) == Approx(500));
   CHECK(std::stod(yb[2]) - std::stod(ya[2]) == Approx(300));
 }
+
+TEST_CASE("big pair without a joint: pinned too, the backward graph above the forward, cross edges kept") {
+  fx::Analysis a = analyzeFiles({kBig + "fwd.code.txt", kBig + "bwd.code.txt"});
+  fxr::RenderOptions o;
+  o.maxNodes = 1 << 30;
+  fxr::RenderPlan p = fxr::planDot(a, o);
+  REQUIRE(p.error.empty());
+  REQUIRE(p.graphs.size() == 2);
+  CHECK(p.pinnedLayout);
+  CHECK(count(p.dot, ", bb=\"") == 2);
+  CHECK(count(p.dot, "class=\"cross\"") > 100);  // forward producers to their backward users
+  CHECK(parses(p.dot));
+  // Every node of the forward graph below every node of the backward one, but for the backward's tangents and
+  // gradient outputs (drawn outside both boxes: the tangents' band sits between the two passes too).
+  double fwdTop = -1e300, bwdBottom = 1e300;
+  for (int s = 0; s < 2; ++s) {
+    const int gi = p.graphs[s];
+    const fx::Graph& g = a.graphs[gi];
+    for (int i = 0; i < static_cast<int>(g.nodes.size()); ++i) {
+      const double y = posY(p.dot, nid(gi, i));
+      if (s == 0) fwdTop = std::max(fwdTop, y);
+      else if (g.nodes[i].category != fx::Category::Tangent && g.nodes[i].category != fx::Category::BwdOutput)
+        bwdBottom = std::min(bwdBottom, y);
+    }
+  }
+  CHECK(fwdTop < bwdBottom);
+}
