@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <numeric>
 
 namespace fxr {
@@ -70,6 +71,22 @@ std::vector<int> assignLayers(const std::vector<LayoutItem>& items, const Adjace
     byBand = longestPath(n, preds, succs, band);
   std::vector<int> rank(n);
   for (int i = 0; i < n; ++i) rank[i] = group(i) == band(i) ? byGroup[i] : byBand[i];
+  // A source whose users in its group are all drawn in another band (a weight whose only forward user is its
+  // transpose, a saved tensor) goes to the top of its own band, just below them, instead of the bottom row with
+  // an edge across the whole band (big_transformer's joint: 144 of the 147 inputs left in its bottom row).
+  if (!byBand.empty()) {
+    std::map<int, int> top;  // band -> its highest rank
+    for (int i = 0; i < n; ++i)
+      if (group(i) == band(i)) top[band(i)] = std::max(top[band(i)], rank[i]);
+    for (int i = 0; i < n; ++i) {
+      if (group(i) != band(i)) continue;
+      bool source = true, users = false, elsewhere = true;
+      for (int u : preds.of(i)) source = source && group(u) != group(i);
+      for (int v : succs.of(i))
+        if (group(v) == group(i)) users = true, elsewhere = elsewhere && band(v) != band(i);
+      if (source && users && elsewhere) rank[i] = top[band(i)];
+    }
+  }
   // (band, rank) pairs in use, sorted: their index is the layer.
   std::vector<long long> used(n);
   for (int i = 0; i < n; ++i) used[i] = (static_cast<long long>(band(i)) << 32) + rank[i];

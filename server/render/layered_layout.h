@@ -5,7 +5,8 @@
 //
 //   1. Layers: bands stacked bottom to top (the caller's bands: forward, saved tensors, tangents, backward,
 //      gradient outputs), and within a band the longest path from its sources in print order. A source (a
-//      parameter, say) is pulled up to just below its first user instead of waiting at the bottom.
+//      parameter, say) is pulled up to just below its first user instead of waiting at the bottom; one whose
+//      users are all drawn in a band above (its transpose is a saved tensor) goes to the top of its band.
 //   2. Order within a layer: a few barycenter sweeps, up then down, against every neighbour already placed (long
 //      edges count at their other end: no dummy nodes, so the work is O(V + E) per sweep plus one sort per layer).
 //   3. Wide layers wrap into several rows (every k-th node of the layer in one row, so that left-to-right order is

@@ -71,10 +71,10 @@ TEST_CASE("layered layout: layers follow the edges, sources sit just below their
 }
 
 TEST_CASE("layered layout: forward below saved tensors below backward, ranks kept across the saved band") {
-  // Forward f0 -> s1 (saved) -> f2 -> s3 (saved, also reads s1); tangent t4; backward b5 reads s1, t4; b6 reads b5, s3;
-  // gradient output g7 reads b6.
+  // Forward f0 -> s1 (saved) -> f2 (also reads f0) -> s3 (saved, also reads s1); tangent t4; backward b5 reads s1, t4; b6 reads b5, s3;
+  // gradient output g7 reads b6. A weight w8 read only by its saved transpose s9.
   enum { kFwd = 0, kSaved = 1, kTangent = 2, kBwd = 3, kGrad = 4 };
-  std::vector<LayoutItem> it(8);
+  std::vector<LayoutItem> it(10);
   it[0].band = kFwd;
   it[1].band = kSaved, it[1].rankWith = kFwd;
   it[2].band = kFwd;
@@ -83,7 +83,9 @@ TEST_CASE("layered layout: forward below saved tensors below backward, ranks kep
   it[5].band = kBwd;
   it[6].band = kBwd;
   it[7].band = kGrad;
-  std::vector<LayoutEdge> e = {{0, 1}, {1, 2}, {2, 3}, {1, 3}, {1, 5}, {4, 5}, {5, 6}, {3, 6}, {6, 7}};
+  it[8].band = kFwd;
+  it[9].band = kSaved, it[9].rankWith = kFwd;
+  std::vector<LayoutEdge> e = {{0, 1}, {0, 2}, {1, 2}, {2, 3}, {1, 3}, {1, 5}, {4, 5}, {5, 6}, {3, 6}, {6, 7}, {8, 9}};
   auto l = fxr::layeredLayout(it, e);
   auto top = [&](std::initializer_list<int> of) {
     double y = -1e9;
@@ -95,7 +97,8 @@ TEST_CASE("layered layout: forward below saved tensors below backward, ranks kep
     for (int i : of) y = std::min(y, l.y[i]);
     return y;
   };
-  CHECK(top({0, 2}) < bottom({1, 3}));  // the saved tensors above the whole forward
+  CHECK(top({0, 2, 8}) < bottom({1, 3, 9}));  // the saved tensors above the whole forward
+  CHECK(l.y[8] == l.y[2]);  // the weight at the top of the forward, below its transpose, not at the bottom
   CHECK(l.y[2] > l.y[0]);                // f2 still above f0 (it was ranked through s1)
   CHECK(l.y[3] > l.y[1]);                // s3 above s1: the saved band keeps its own order
   CHECK(top({1, 3}) < l.y[4]);           // then the tangents
