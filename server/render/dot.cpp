@@ -1,10 +1,13 @@
 #include "dot.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <string_view>
 
 #include "dot_labels.h"
-#include "fx/bytes.h"
 #include "dot_text.h"
+#include "fx/bytes.h"
+#include "layered_layout.h"
 #include "plan_graphs.h"
 #include "plan_visible.h"
 
@@ -60,8 +63,20 @@ constexpr int kQuickLayoutWork = 1500;
 constexpr const char* kQuickLayout =
     "splines=\"line\", nslimit=\"2\", nslimit1=\"2\", mclimit=\"0.1\", searchsize=\"10\", remincross=\"false\", ";
 
+// Above this many drawn nodes and edges, dot does not lay the picture out at all: fxlens computes the positions
+// (layered_layout.h) and Graphviz only draws them, nodes pinned where they are put and straight edges
+// (`layout="nop2"`, graphviz.cpp). dot's time grows much faster than the picture, quick layout or not. Measured on
+// 2 cores with `dot -Tsvg` on focused views of the big_transformer joint (--focus transpose_174 --depth 1000,
+// quick layout): 1,206 nodes + 1,500 edges 0.37 s, 1,605 + 2,065 3.7 s, 2,005 + 2,645 52 s, 3,005 + 3,917 65 s;
+// every node (4,421 + 5,290) did not finish in 180 s. The pinned layout of all of it takes about a second.
+constexpr int kPinnedLayoutWork = 3000;
+
+// Summaries (group boxes) are written bigger than nodes (9 points): an overview of them is read fitted to a panel.
+constexpr int kSummaryFontSize = 14;
+
 // What the writers below share: the picture, what of it is drawn, the palette, and the plan being written (its
-// DOT text, and its nodes in output order, for the editor to tie each one back to the document).
+// DOT text, and its nodes in output order, for the editor to tie each one back to the document). With a pinned
+// layout, `pos` holds each drawn end's position (a kept node's number, or `total` + a summary's index).
 struct DotOut {
   const Picture& p;
   const Visible& v;
@@ -69,6 +84,8 @@ struct DotOut {
   const Theme& th;
   RenderPlan& plan;
   std::string& d = plan.dot;
+  std::vector<std::pair<double, double>> pos = {}, size = {};  // per end: centre and estimated box, points
+  std::pair<double, double> legendPos = {};
 };
 
 // `n<graph>_<node>`: stable across renders of the same analysis (the editor keeps a selection by it).
@@ -89,13 +106,32 @@ std::string endId(const Picture& p, int end) { return end < p.total ? nodeId(p, 
 void writeHeader(DotOut& o, const std::vector<std::string>& title) {
   std::string& d = o.d;
   d += "digraph \"fxlens\" {\n";
-  d += "  graph [rankdir=\"BT\", nodesep=\"0.4\", ranksep=\"0.6\", ";
-  d += o.plan.quickLayout ? kQuickLayout : "splines=\"true\", ";
-  d += "newrank=\"true\", ";
+  if (o.plan.pinnedLayout) {
+    // Positions are given (`pos`, in points): Graphviz draws nodes there, straight edges under them.
+    d += "  graph [layout=\"nop2\", splines=\"line\", outputorder=\"edgesfirst\", ";
+  } else {
+    d += "  graph [rankdir=\"BT\", nodesep=\"0.4\", ranksep=\"0.6\", ";
+    d += o.plan.quickLayout ? kQuickLayout : "splines=\"true\", ";
+    d += "newrank=\"true\", ";
+  }
   d += "labelloc=\"t\", fontsize=\"12\", fontname=\"Helvetica\", bgcolor=\"" + std::string(o.th.background) +
        "\", fontcolor=\"" + o.th.font + "\", label=\"" + label(title) + "\"];\n";
   d += "  node [fontname=\"Helvetica\", fontsize=\"9\", margin=\"0.12\"];\n";
   d += "  edge [color=\"" + std::string(o.th.edge) + "\", arrowsize=\"0.6\"];\n";
+}
+
+// `x,y` in points, to a tenth.
+void appendPoint(std::string& d, double x, double y) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.1f,%.1f", x, y);
+  d += buf;
+}
+// `, pos="x,y!"`, when the layout is pinned.
+void writePos(DotOut& o, int end) {
+  if (o.pos.empty()) return;
+  o.d += ", pos=\"";
+  appendPoint(o.d, o.pos[end].first, o.pos[end].second);
+  o.d += "!\"";
 }
 
 // A graph node in its category's style; dashed when recomputed, a double border when a saved input.
@@ -111,6 +147,7 @@ void writeNode(DotOut& o, int k, const char* indent) {
          "\", style=\"" + style + "\", fillcolor=\"" + st.fill + "\", color=\"" + st.border + "\", fontcolor=\"" +
          st.font + "\", tooltip=\"" + escapeDot(tooltip(n, g)) + "\"";
   if (n.savedInput) o.d += ", peripheries=\"2\"";
+  writePos(o, k);
   o.d += "];\n";
   PlannedNode& pn = o.plan.nodes.emplace_back();
   pn.id = id;
@@ -126,8 +163,11 @@ void writeSummary(DotOut& o, int i, const char* indent) {
   const std::string id = summaryId(i);
   o.d += indent;
   o.d += "\"" + id + "\" [id=\"" + id + "\", label=\"" + label(summaryLines(o.p, o.v, i)) +
-         "\", shape=\"box\", style=\"filled,dashed,rounded\", fontsize=\"14\", fillcolor=\"" + o.th.summaryFill + "\", color=\"" +
-         o.th.summaryBorder + "\", fontcolor=\"" + o.th.font + "\", comment=\"group " + escapeDot(sm.id) + "\"];\n";
+         "\", shape=\"box\", style=\"filled,dashed,rounded\", fontsize=\"" + std::to_string(kSummaryFontSize) +
+         "\", fillcolor=\"" + o.th.summaryFill + "\", color=\"" + o.th.summaryBorder + "\", fontcolor=\"" + o.th.font +
+         "\", comment=\"group " + escapeDot(sm.id) + "\"";
+  writePos(o, o.p.total + i);
+  o.d += "];\n";
   PlannedNode& pn = o.plan.nodes.emplace_back();
   pn.id = id;
   pn.hides = sm.count;
@@ -151,12 +191,36 @@ void writeSide(DotOut& o, Side side, const char* indent) {
     if (o.v.summaries[i].side == side) writeSummary(o, static_cast<int>(i), indent);
 }
 
+// A pinned cluster's box (`bb`, which Graphviz draws as given): around its side's boxes, with room for its title.
+void writeClusterBox(DotOut& o, Side side) {
+  if (o.pos.empty()) return;
+  constexpr double kPad = 14, kTitle = 24;
+  double lo[2] = {1e300, 1e300}, hi[2] = {-1e300, -1e300};
+  auto cover = [&](int end) {
+    const auto [x, y] = o.pos[end];
+    const auto [w, h] = o.size[end];
+    lo[0] = std::min(lo[0], x - w / 2), hi[0] = std::max(hi[0], x + w / 2);
+    lo[1] = std::min(lo[1], y - h / 2), hi[1] = std::max(hi[1], y + h / 2);
+  };
+  for (int k = 0; k < o.p.total; ++k)
+    if (o.v.kept[k] && o.p.side(k) == side) cover(k);
+  for (size_t i = 0; i < o.v.summaries.size(); ++i)
+    if (o.v.summaries[i].side == side) cover(o.p.total + static_cast<int>(i));
+  o.d += ", bb=\"";
+  appendPoint(o.d, lo[0] - kPad, lo[1] - kPad);
+  o.d += ",";
+  appendPoint(o.d, hi[0] + kPad, hi[1] + kPad + kTitle);
+  o.d += "\"";
+}
+
 // A side in its cluster (seed 000's dashed, rounded "Forward Pass" / "Backward Pass" boxes), when it has nodes.
 void writeCluster(DotOut& o, Side side, const char* name, const char* title, const char* color, const char* bg) {
   if (!sideUsed(o.p, o.v, side)) return;
   o.d += "  subgraph \"" + std::string(name) + "\" {\n";
   o.d += "    graph [label=\"" + std::string(title) + "\", style=\"rounded,dashed\", color=\"" + color +
-         "\", bgcolor=\"" + bg + "\", penwidth=\"2\", fontcolor=\"" + o.th.font + "\"];\n";
+         "\", bgcolor=\"" + bg + "\", penwidth=\"2\", fontcolor=\"" + o.th.font + "\"";
+  writeClusterBox(o, side);
+  o.d += "];\n";
   writeSide(o, side, "    ");
   o.d += "  }\n";
 }
@@ -215,19 +279,103 @@ void writeLegend(DotOut& o) {
   row(" COLOR=\"" + std::string(o.th.summaryBorder) + "\"", "recomputed / collapsed (dashed)");
   if (o.p.mode == Picture::Mode::Pair)
     row(" BGCOLOR=\"" + std::string(o.th.cross) + "\"", "forward producer to backward (dashed edge)");
-  d += "</TABLE>>];\n";
+  d += "</TABLE>>";
+  if (!o.pos.empty()) {
+    d += ", pos=\"";
+    appendPoint(d, o.legendPos.first, o.legendPos.second);
+    d += "!\"";
+  }
+  d += "];\n";
   o.plan.nodes.emplace_back().id = "legend";
+}
+
+// The size Graphviz gives a node, roughly, in points: Helvetica 9 at 5.4 points a character (above its mean, so
+// that boxes rather keep apart), 10.8 a line, 0.12 in margins, ellipses and hexagons about sqrt(2) larger than
+// their text, at least dot's 0.75 x 0.5 in; a second border adds 4 points around.
+std::pair<double, double> boxSize(const std::vector<std::string>& lines, std::string_view shape, bool twoBorders,
+                                  double fontScale = 1) {
+  size_t widest = 0;
+  for (const std::string& line : lines) {
+    size_t chars = 0;
+    for (unsigned char c : line) chars += (c & 0xC0) != 0x80;
+    widest = std::max(widest, chars);
+  }
+  double w = static_cast<double>(widest) * 5.4 * fontScale + 17.28;
+  double h = static_cast<double>(lines.size()) * 10.8 * fontScale + 17.28;
+  if (shape != "box") w *= 1.42, h *= 1.42;
+  w = std::max(w, 54.0), h = std::max(h, 36.0);
+  if (twoBorders) w += 8, h += 8;
+  return {w, h};
+}
+
+// Bands of the pinned layout, bottom to top as dot ranks them (rankdir BT): the forward, its saved tensors on top
+// of it (ranked with the forward, drawn in a band of their own between the passes), the tangents, the backward,
+// the gradient outputs. Collapsed blocks stay in their side's main band.
+enum Band { kForwardBand = 0, kSavedBand = 1, kTangentBand = 2, kBackwardBand = 3, kGradientBand = 4 };
+
+LayoutItem layoutItem(Side side, Category c, bool group, std::pair<double, double> size) {
+  LayoutItem it;
+  it.width = size.first;
+  it.height = size.second;
+  if (side == kFwdSide && c == Category::SaveTensor && !group) {
+    it.band = kSavedBand;
+    it.rankWith = kForwardBand;
+  } else if (side == kFwdSide) it.band = kForwardBand;
+  else if (side == kBwdSide) it.band = kBackwardBand;
+  else it.band = c == Category::BwdOutput ? kGradientBand : kTangentBand;
+  return it;
+}
+
+// The pinned layout: every drawn end (kept nodes, then summaries at their first hidden node, in print order) and
+// the drawn edges handed to layeredLayout; the legend to the right of the picture's bottom.
+void pin(DotOut& o) {
+  const Picture& p = o.p;
+  const Visible& v = o.v;
+  std::vector<std::pair<int, int>> order;  // (print position, end)
+  order.reserve(static_cast<size_t>(v.drawnNodes()));
+  for (int k = 0; k < p.total; ++k)
+    if (v.kept[k]) order.push_back({k, k});
+  for (size_t i = 0; i < v.summaries.size(); ++i) {
+    const int end = p.total + static_cast<int>(i);
+    order.push_back({v.summaries[i].first >= 0 ? v.summaries[i].first : end, end});
+  }
+  std::stable_sort(order.begin(), order.end(), [](auto a, auto b) { return a.first < b.first; });
+  std::vector<int> itemOf(v.ends(), -1);
+  std::vector<LayoutItem> items;
+  items.reserve(order.size());
+  o.size.assign(v.ends(), {0, 0});
+  for (auto [at, end] : order) {
+    itemOf[end] = static_cast<int>(items.size());
+    if (end < p.total) {
+      const fx::Node& n = p.node(end);
+      o.size[end] = boxSize(nodeLines(p, v, end), categoryStyle(n.category, false).shape, n.savedInput);
+      items.push_back(layoutItem(p.side(end), n.category, false, o.size[end]));
+    } else {
+      const Summary& sm = v.summaries[end - p.total];
+      o.size[end] = boxSize(summaryLines(p, v, end - p.total), "box", false, kSummaryFontSize / 9.0);
+      items.push_back(layoutItem(sm.side, sm.category, sm.kind != GroupKind::Category, o.size[end]));
+    }
+  }
+  std::vector<LayoutEdge> edges;
+  edges.reserve(v.edges.size());
+  for (const VisibleEdge& e : v.edges)
+    if (e.drawn) edges.push_back({itemOf[e.from], itemOf[e.to]});
+  const LayeredLayout l = layeredLayout(items, edges);
+  o.pos.assign(v.ends(), {0, 0});
+  for (auto [at, end] : order) o.pos[end] = {l.x[itemOf[end]], l.y[itemOf[end]]};
+  o.legendPos = {l.width + 160, 100};
 }
 
 void writeDot(const Picture& p, const Visible& v, const RenderOptions& opts, RenderPlan& plan) {
   const Theme& th = opts.dark ? kDarkTheme : kLightTheme;
   DotOut o{p, v, opts.dark, th, plan};
   o.d.reserve(static_cast<size_t>(v.drawnNodes()) * 200 + v.edges.size() * 40 + 4096);
-  writeHeader(o, titleLines(p, v, opts, plan.quickLayout));
+  if (plan.pinnedLayout) pin(o);
+  writeHeader(o, titleLines(p, v, opts, plan.quickLayout, plan.pinnedLayout));
   writeCluster(o, kFwdSide, "cluster_fwd", "Forward Pass", th.fwdCluster, th.fwdClusterBg);
   writeCluster(o, kBwdSide, "cluster_bwd", "Backward Pass", th.bwdCluster, th.bwdClusterBg);
   writeSide(o, kOutside, "  ");
-  writeRanks(o);
+  if (!plan.pinnedLayout) writeRanks(o);
   writeEdges(o);
   writeLegend(o);
   o.d += "}\n";
@@ -255,7 +403,9 @@ RenderPlan planDot(const fx::Analysis& a, const RenderOptions& opts) {
   plan.truncated = v.hidden > 0;
   plan.edges = static_cast<int>(v.edges.size());
   plan.hiddenEdges = v.droppedEdges;
-  plan.quickLayout = v.drawnNodes() + plan.edges - plan.hiddenEdges > kQuickLayoutWork;
+  const int work = v.drawnNodes() + plan.edges - plan.hiddenEdges;
+  plan.pinnedLayout = work > kPinnedLayoutWork;
+  plan.quickLayout = !plan.pinnedLayout && work > kQuickLayoutWork;
   writeDot(p, v, opts, plan);
   return plan;
 }

@@ -57,6 +57,8 @@ struct RenderPlan {
   int edges = 0;                   // edges between the drawn nodes (summaries included), drawn or not
   int hiddenEdges = 0;             // of them, left out by the edge budget (the title and the nodes say so)
   bool quickLayout = false;        // a big picture: dot is told to work less (straight edges)
+  bool pinnedLayout = false;       // a bigger one: fxlens places the nodes (layered_layout.h), Graphviz only draws
+                                   // them (`layout="nop2"`, pos="x,y!" on every node, clusters with their `bb`)
   std::vector<int> graphs;         // the rendered graph indices (joint or single: 1; pair: forward, backward)
   std::string error;               // non-empty when nothing could be planned (no graph, unknown focus)
 };

@@ -184,7 +184,8 @@ std::vector<std::string> summaryLines(const Picture& p, const Visible& v, int su
   return lines;
 }
 
-std::vector<std::string> titleLines(const Picture& p, const Visible& v, const RenderOptions& opts, bool quickLayout) {
+std::vector<std::string> titleLines(const Picture& p, const Visible& v, const RenderOptions& opts, bool quickLayout,
+                                    bool pinnedLayout) {
   std::vector<std::string> title = {headline(p), costLine(p)};
   if (v.hidden > 0)
     title.push_back("showing " + fmtCount(p.total - v.hidden) + " of " + fmtCount(p.total) + " nodes (" + v.note + ")");
@@ -195,6 +196,8 @@ std::vector<std::string> titleLines(const Picture& p, const Visible& v, const Re
                     " inputs per node; each node says how many of its inputs are not drawn)");
   }
   if (quickLayout) title.push_back("quick layout (straight edges): a big picture");
+  if (pinnedLayout)
+    title.push_back("layered layout by fxlens (straight edges): a big picture; saved tensors between the passes");
   title.push_back("Blue: Input | Cyan: Tangent | Green: FWD | Yellow: SaveTensor | Orange: BWD | Top: BWD Output");
   return title;
 }

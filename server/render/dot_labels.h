@@ -13,6 +13,7 @@ std::vector<std::string> nodeLines(const Picture& p, const Visible& v, int k);
 // Category, graph, and the call with its arguments as printed (cut at ~300 bytes).
 std::string tooltip(const fx::Node& n, const fx::Graph& g);
 std::vector<std::string> summaryLines(const Picture& p, const Visible& v, int summary);
-std::vector<std::string> titleLines(const Picture& p, const Visible& v, const RenderOptions& opts, bool quickLayout);
+std::vector<std::string> titleLines(const Picture& p, const Visible& v, const RenderOptions& opts, bool quickLayout,
+                                    bool pinnedLayout = false);
 
 }  // namespace fxr

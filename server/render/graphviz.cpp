@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <mutex>
+#include <string_view>
 
 #include "svg.h"
 
@@ -59,6 +60,21 @@ std::string noPluginsMessage() {
          "; install them (Debian: libgvc6) or, as root, run `dot -c` to rebuild their config";
 }
 
+// The layout engine a DOT asks for: "nop2" (neato -n2: every node at its given `pos`, in points, clusters in their
+// given `bb`, edges routed as `splines` says) for the big pictures fxlens places itself (dot.h's pinnedLayout),
+// else "dot". Graphviz itself would follow any `layout` attribute (gvLayoutJobs reads it), so any other value is
+// overwritten: the helper runs these two engines only.
+const char* chooseEngine(Agraph_t* g) {
+  char name[] = "layout";
+  const char* asked = agget(g, name);
+  if (asked && std::string_view(asked) == "nop2") return "nop2";
+  if (asked && *asked) {
+    char dot[] = "dot";
+    agset(g, name, dot);
+  }
+  return "dot";
+}
+
 }  // namespace
 
 std::optional<std::string> renderDot(const std::string& dot, const std::string& format, std::string& error) {
@@ -80,7 +96,7 @@ std::optional<std::string> renderDot(const std::string& dot, const std::string& 
   if (!gvc) error = "graphviz: no context";
   else if (!g) error = "graphviz: the DOT does not parse: " + trimmed(messages);
   else if (!haveLayoutPlugins(gvc)) error = noPluginsMessage();
-  else if (gvLayout(gvc, g, "dot") != 0) error = "graphviz: layout failed: " + trimmed(messages);
+  else if (gvLayout(gvc, g, chooseEngine(g)) != 0) error = "graphviz: layout failed: " + trimmed(messages);
   else {
     char* data = nullptr;
     unsigned int length = 0;

@@ -515,6 +515,25 @@ TEST_CASE("whole graph above the budget without `# File:` comments: an overview 
   CHECK(firstBwd > 0);
 }
 
+namespace {
+
+// A layout that takes Graphviz minutes: every node of the big joint given to dot. fxlens plans that picture with
+// pinned positions (it draws in a second); without the `layout="nop2"` line dot lays it out itself.
+std::string dotEngineOnBigJoint() {
+  fx::Analysis a = analyzeFiles({kBig + "joint.code.txt"});
+  fxr::RenderOptions o;
+  o.maxNodes = 1 << 30;
+  fxr::RenderPlan p = fxr::planDot(a, o);
+  REQUIRE_FALSE(p.truncated);
+  REQUIRE(p.pinnedLayout);
+  const std::string pinned = "layout=\"nop2\", ";
+  const size_t at = p.dot.find(pinned);
+  REQUIRE(at != std::string::npos);
+  return p.dot.erase(at, pinned.size());
+}
+
+}  // namespace
+
 TEST_CASE("layout helper: same picture as in-process, errors carried over, cancellation stops the layout") {
   const std::string dot = "digraph G { a -> b; b -> c; }";
   std::string e1, e2;
@@ -528,16 +547,12 @@ TEST_CASE("layout helper: same picture as in-process, errors carried over, cance
   CHECK_FALSE(fxr::renderDotCancellable("digraph { a -> ", "svg", e3, [] { return false; }));
   CHECK(e3.find("does not parse") != std::string::npos);
 
-  // A full layout of the big joint takes Graphviz minutes; asked to stop after a few polls, it stops at once.
-  fx::Analysis a = analyzeFiles({"torch113/big_transformer/aot_default/joint.code.txt"});
-  fxr::RenderOptions o;
-  o.maxNodes = 1 << 30;
-  fxr::RenderPlan p = fxr::planDot(a, o);
-  REQUIRE_FALSE(p.truncated);
+  // dot on every node of the big joint takes minutes; asked to stop after a few polls, it stops at once.
+  const std::string slow = dotEngineOnBigJoint();
   int polls = 0;
   std::string e4;
   auto started = std::chrono::steady_clock::now();
-  auto out = fxr::renderDotCancellable(p.dot, "svg", e4, [&] { return ++polls > 5; });
+  auto out = fxr::renderDotCancellable(slow, "svg", e4, [&] { return ++polls > 5; });
   auto took = std::chrono::steady_clock::now() - started;
   CHECK_FALSE(out);
   CHECK(e4 == "cancelled");
@@ -651,17 +666,14 @@ TEST_CASE("dense fan-in: a picture with a large budget gets the quick layout and
 }
 
 TEST_CASE("layout helper: a deadline and an output bound stop it, with a message that says what to do") {
-  // The full big joint takes Graphviz minutes (quick layout or not): stopped at the deadline.
-  fx::Analysis a = analyzeFiles({"torch113/big_transformer/aot_default/joint.code.txt"});
-  fxr::RenderOptions o;
-  o.maxNodes = 1 << 30;
-  fxr::RenderPlan p = fxr::planDot(a, o);
+  // dot on the full big joint takes minutes: stopped at the deadline.
+  const std::string dot = dotEngineOnBigJoint();
   fxr::RenderLimits slow;
   slow.timeout = std::chrono::milliseconds(300);
   slow.hint = "lower the node budget";
   std::string error;
   auto started = std::chrono::steady_clock::now();
-  CHECK_FALSE(fxr::renderDotCancellable(p.dot, "svg", error, {}, slow));
+  CHECK_FALSE(fxr::renderDotCancellable(dot, "svg", error, {}, slow));
   auto took = std::chrono::steady_clock::now() - started;
   CHECK(error == "the layout took longer than 0.3 s and was stopped; lower the node budget");
   CHECK(took < std::chrono::seconds(20));  // a hang guard, not a timing test
@@ -671,4 +683,155 @@ TEST_CASE("layout helper: a deadline and an output bound stop it, with a message
   CHECK_FALSE(fxr::renderDotCancellable("digraph { a -> b -> c -> d }", "svg", error, {}, small));
   CHECK(error == "the picture is larger than 1000 bytes and was dropped");
   CHECK(fxr::renderDotCancellable("digraph { a -> b -> c -> d }", "svg", error, {}, {}));
+}
+
+namespace {
+
+// A joint in gm.code form built here: an MLP of `layers` layers (t, mm, relu each), a sum as the loss, and its
+// backward (threshold_backward, two mm and a t per layer), every weight's gradient returned. About 9 nodes a layer.
+fx::Analysis mlpJoint(int layers) {
+  std::string params, text = "def forward(self, primals, tangents):\n";
+  for (int i = 1; i <= layers + 1; ++i) params += "primals_" + std::to_string(i) + ", ";
+  text += "    " + params + "tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)\n";
+  auto line = [&](const std::string& name, const std::string& call) { text += "    " + name + " = " + call + "\n"; };
+  auto h = [&](int i) { return i == 0 ? "primals_" + std::to_string(layers + 1) : "relu_" + std::to_string(i); };
+  for (int i = 1; i <= layers; ++i) {
+    const std::string n = std::to_string(i);
+    line("t_" + n, "torch.ops.aten.t.default(primals_" + n + ")");
+    line("mm_" + n, "torch.ops.aten.mm.default(" + h(i - 1) + ", t_" + n + ")");
+    line("relu_" + n, "torch.ops.aten.relu.default(mm_" + n + ")");
+  }
+  line("sum_1", "torch.ops.aten.sum.default(" + h(layers) + ")");
+  line("expand", "torch.ops.aten.expand.default(tangents_1, [8, 8])");
+  std::string grad = "expand", grads;
+  for (int i = layers; i >= 1; --i) {
+    const std::string n = std::to_string(i);
+    line("tb_" + n, "torch.ops.aten.threshold_backward.default(" + grad + ", relu_" + n + ", 0)");
+    line("tt_" + n, "torch.ops.aten.t.default(tb_" + n + ")");
+    line("gw_" + n, "torch.ops.aten.mm.default(tt_" + n + ", " + h(i - 1) + ")");
+    line("gh_" + n, "torch.ops.aten.mm.default(tb_" + n + ", primals_" + n + ")");
+    line("gwt_" + n, "torch.ops.aten.t.default(gw_" + n + ")");
+    grad = "gh_" + n;
+  }
+  for (int i = 1; i <= layers; ++i) grads += "gwt_" + std::to_string(i) + ", ";
+  text += "    return pytree.tree_unflatten([sum_1, " + grads + "None], self._out_spec)\n";
+  return fx::analyze({fx::SourceFile{"mlp_joint.code.txt", std::move(text)}});
+}
+
+// The `pos="x,y!"` of node `id` in a pinned DOT: its y (points, upwards).
+double posY(const std::string& dot, const std::string& id) {
+  const std::string line = nodeLine(dot, id);
+  const size_t at = line.find("pos=\"");
+  REQUIRE(at != std::string::npos);
+  return std::stod(line.substr(line.find(',', at) + 1));
+}
+
+}  // namespace
+
+TEST_CASE("big picture: fxlens places the nodes, Graphviz draws them where they are (pinned, nop2)") {
+  fx::Analysis a = mlpJoint(370);
+  REQUIRE(a.graphs.size() == 1);
+  const fx::Graph& g = a.graphs[0];
+  REQUIRE(g.role == fx::Role::Joint);
+  REQUIRE(g.nodes.size() > 3000);
+  fxr::RenderOptions o;
+  o.maxNodes = 1 << 30;
+  fxr::RenderPlan p = fxr::planDot(a, o);
+  REQUIRE(p.error.empty());
+  CHECK_FALSE(p.truncated);
+  CHECK(p.pinnedLayout);
+  CHECK_FALSE(p.quickLayout);
+  CHECK(p.dot.find("layout=\"nop2\", splines=\"line\"") != std::string::npos);
+  CHECK(p.dot.find("layered layout by fxlens") != std::string::npos);  // the title says so
+  CHECK(p.dot.find("rank=") == std::string::npos);                    // positions, not rank constraints
+  CHECK(count(p.dot, "pos=\"") == g.nodes.size() + 1);               // every node and the legend
+  CHECK(count(p.dot, ", bb=\"") == 2);                                // both clusters drawn in their boxes
+  CHECK(parses(p.dot));
+
+  // Bottom to top: the forward, its saved tensors, the backward; the gradient outputs above everything.
+  double fwdTop = -1e300, savedBottom = 1e300, savedTop = -1e300, bwdBottom = 1e300, bwdTop = -1e300;
+  double gradBottom = 1e300;
+  int saved = 0;
+  for (int i = 0; i < static_cast<int>(g.nodes.size()); ++i) {
+    const double y = posY(p.dot, nid(0, i));
+    switch (g.nodes[i].category) {
+      case fx::Category::Input:
+      case fx::Category::Fwd:
+      case fx::Category::FwdOutput: fwdTop = std::max(fwdTop, y); break;
+      case fx::Category::SaveTensor:
+        ++saved;
+        savedBottom = std::min(savedBottom, y), savedTop = std::max(savedTop, y);
+        break;
+      case fx::Category::Bwd: bwdBottom = std::min(bwdBottom, y), bwdTop = std::max(bwdTop, y); break;
+      case fx::Category::BwdOutput: gradBottom = std::min(gradBottom, y); break;
+      default: break;
+    }
+  }
+  CHECK(saved >= 370);  // every layer's activation is saved for the backward
+  CHECK(fwdTop < savedBottom);
+  CHECK(savedTop < bwdBottom);
+  CHECK(bwdTop < gradBottom);
+
+  // Graphviz draws it (straight edges, nodes where they were put), through the helper.
+  std::string error;
+  auto svg = fxr::renderDotCancellable(p.dot, "svg", error, {});
+  INFO(error);
+  REQUIRE(svg);
+  CHECK(count(*svg, "class=\"node\"") == g.nodes.size() + 1);
+  CHECK(count(*svg, "class=\"cluster\"") == 2);
+  CHECK(svg->find("id=\"" + nid(0, 0) + "\"") != std::string::npos);
+
+  // A picture below the threshold keeps dot, its ranks and its curved edges.
+  fxr::RenderPlan small = fxr::planDot(mlpJoint(20), o);
+  CHECK_FALSE(small.pinnedLayout);
+  CHECK(small.dot.find("layout=") == std::string::npos);
+  CHECK(small.dot.find("pos=") == std::string::npos);
+  CHECK(small.dot.find("rank=\"min\"") != std::string::npos);
+}
+
+TEST_CASE("layout helper: only dot and the pinned engine, whatever the DOT's layout attribute says") {
+  std::string error;
+  // neato would place these nodes anywhere; the helper runs dot instead (rankdir=BT: b above a).
+  auto svg = fxr::renderDot("digraph { graph [layout=\"neato\", rankdir=\"BT\"]; a -> b }", "svg", error);
+  REQUIRE(svg);
+  std::smatch ya, yb;
+  REQUIRE(std::regex_search(*svg, ya, std::regex("<title>a</title>\\s*<ellipse[^>]* cy=\"([-0-9.]+)\"")));
+  REQUIRE(std::regex_search(*svg, yb, std::regex("<title>b</title>\\s*<ellipse[^>]* cy=\"([-0-9.]+)\"")));
+  CHECK(std::stod(yb[1]) < std::stod(ya[1]));  // SVG y grows downwards
+  // nop2 keeps the given positions (points, Graphviz's y upwards).
+  auto pinned = fxr::renderDot(
+      "digraph { graph [layout=\"nop2\", splines=\"line\"]; a [pos=\"0,300!\"]; b [pos=\"500,0!\"]; a -> b }", "svg",
+      error);
+  REQUIRE(pinned);
+  REQUIRE(std::regex_search(*pinned, ya, std::regex("<title>a</title>\\s*<ellipse[^>]* cx=\"([-0-9.]+)\" cy=\"([-0-9.]+)\"")));
+  REQUIRE(std::regex_search(*pinned, yb, std::regex("<title>b</title>\\s*<ellipse[^>]* cx=\"([-0-9.]+)\" cy=\"([-0-9.]+)\"")));
+  CHECK(std::stod(yb[1]) - std::stod(ya[1]) == Approx(500));
+  CHECK(std::stod(yb[2]) - std::stod(ya[2]) == Approx(300));
+}
+
+TEST_CASE("big pair without a joint: pinned too, the backward graph above the forward, cross edges kept") {
+  fx::Analysis a = analyzeFiles({kBig + "fwd.code.txt", kBig + "bwd.code.txt"});
+  fxr::RenderOptions o;
+  o.maxNodes = 1 << 30;
+  fxr::RenderPlan p = fxr::planDot(a, o);
+  REQUIRE(p.error.empty());
+  REQUIRE(p.graphs.size() == 2);
+  CHECK(p.pinnedLayout);
+  CHECK(count(p.dot, ", bb=\"") == 2);
+  CHECK(count(p.dot, "class=\"cross\"") > 100);  // forward producers to their backward users
+  CHECK(parses(p.dot));
+  // Every node of the forward graph below every node of the backward one, but for the backward's tangents and
+  // gradient outputs (drawn outside both boxes: the tangents' band sits between the two passes too).
+  double fwdTop = -1e300, bwdBottom = 1e300;
+  for (int s = 0; s < 2; ++s) {
+    const int gi = p.graphs[s];
+    const fx::Graph& g = a.graphs[gi];
+    for (int i = 0; i < static_cast<int>(g.nodes.size()); ++i) {
+      const double y = posY(p.dot, nid(gi, i));
+      if (s == 0) fwdTop = std::max(fwdTop, y);
+      else if (g.nodes[i].category != fx::Category::Tangent && g.nodes[i].category != fx::Category::BwdOutput)
+        bwdBottom = std::min(bwdBottom, y);
+    }
+  }
+  CHECK(fwdTop < bwdBottom);
 }
