@@ -6,6 +6,7 @@
   const viewport = document.getElementById('viewport');
   const canvas = document.getElementById('canvas');
   const status = document.getElementById('status');
+  const errorBox = document.getElementById('error');  // a failed render's whole message (the status line is one line)
   const saved = vscode.getState() || {};
   let view = saved.view || null;            // {x, y, s}
   let size = { w: 0, h: 0 };                // SVG size in px
@@ -81,14 +82,20 @@
       apply();
     }
   }
-  function showError(msg) { status.textContent = msg; status.classList.add('error'); canvas.classList.remove('busy'); }
+  // The whole message goes in the box under the toolbar, wrapped and selectable: it says what is missing and how to
+  // fix it (a Graphviz library, a plugin), which a one-line status would cut off.
+  function showError(msg) {
+    status.textContent = 'Render failed (the reason is below)'; status.classList.add('error');
+    errorBox.textContent = msg; errorBox.hidden = false;
+    canvas.classList.remove('busy');
+  }
 
   window.addEventListener('message', (e) => {
     const m = e.data;
     if (!m || typeof m !== 'object') return;
     if (m.type === 'render') {
       setSvg(String(m.svg), !!m.keepView);
-      status.textContent = String(m.status || ''); status.classList.remove('error');
+      status.textContent = String(m.status || ''); status.classList.remove('error'); errorBox.hidden = true;
       highlight(m.highlight);
       if (!m.keepView) focusReadable(m.highlight);
       document.body.dataset.rendered = String((Number(document.body.dataset.rendered) || 0) + 1);
