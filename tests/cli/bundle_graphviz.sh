@@ -5,9 +5,9 @@
 #  2. every Graphviz library the helper and its plugins load resolves inside the bundle (ldd), and a real layout
 #     opens only bundled Graphviz files (LD_DEBUG=files of the helper);
 #  3. with the system's Graphviz hidden (a user + mount namespace, no root: /dev/null over its libraries, an empty
-#     folder over its plugins) `fxlens render` draws the example from the bundle, and a bundle missing
-#     lib/libcgraph.so.6 gives a message that names it and says to reinstall; skipped where user namespaces are
-#     not allowed;
+#     folder over its plugins) `fxlens render` and the preview's request (fxlens.renderGraph over LSP,
+#     preview_render.js) draw the example from the bundle, and from a bundle missing lib/libcgraph.so.6 both give a
+#     message that names it and says to reinstall; skipped where user namespaces are not allowed;
 #  4. a helper that needs a library nobody has says which one and what to do, through `fxlens render`; PNG from
 #     the bundle (no cairo plugin) says to render SVG; a wrong GVBINDIR still gets its own message.
 # Run by ctest (render.bundle_graphviz) with FXLENS, FXLENS_LAYOUT (this build's binaries) and SRC (the checkout).
@@ -80,6 +80,9 @@ plugins=\$(dirname "\$(readlink -f "\$(LD_LIBRARY_PATH= ldd "$BUILD_LAYOUT" | aw
 if echo 'digraph{}' | "$BUILD_LAYOUT" svg >/dev/null 2>&1; then echo "system Graphviz still visible" >&2; exit 3; fi
 "$S/fxlens" render "$fwd" "$bwd" -o "$TMP/hidden.svg"
 FXLENS_LAYOUT="$TMP/broken/fxlens-layout" "$S/fxlens" render "$fwd" -o "$TMP/broken.svg" 2> "$TMP/broken.err" && exit 4
+# the preview's request (fxlens.renderGraph over LSP), from the bundle and from the broken bundle
+node "$SRC/tests/cli/preview_render.js" "$S/fxlens" "$fwd" "$bwd" > "$TMP/preview.json"
+node "$SRC/tests/cli/preview_render.js" "$TMP/broken/fxlens" "$fwd" "$bwd" > "$TMP/preview-broken.json"
 exit 0
 EOF
   rc=0
@@ -92,7 +95,14 @@ EOF
   has "$err" 'libcgraph.so.6' "a bundle without libcgraph"
   has "$err" 'reinstall the extension' "a bundle without libcgraph"
   has "$err" 'apt-get install libgvc6' "a bundle without libcgraph"
-  log "system Graphviz hidden: the bundle renders; without libcgraph: $err"
+  preview=$(cat "$TMP/preview.json")
+  [[ "$preview" =~ ^\{\"svg\":[1-9][0-9]*,\"nodes\":[1-9] ]] || fail "the preview's render with the system's Graphviz hidden: $preview"
+  preview=$(cat "$TMP/preview-broken.json")
+  has "$preview" '"error":"fxlens.renderGraph: graphviz: the layout helper' "the preview's render from a bundle without libcgraph"
+  has "$preview" 'libcgraph.so.6' "the preview's render from a bundle without libcgraph"
+  has "$preview" 'reinstall the extension' "the preview's render from a bundle without libcgraph"
+  log "system Graphviz hidden: the bundle renders (fxlens render, and the preview's request: $(cat "$TMP/preview.json"))"
+  log "without lib/libcgraph.so.6: $err"
 else
   log "SKIP the hidden-Graphviz part: user namespaces are not allowed here (unshare --user --mount)"
 fi
