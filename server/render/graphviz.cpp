@@ -3,6 +3,7 @@
 #include "graphviz.h"
 
 #include <dlfcn.h>
+#include <sys/stat.h>
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
@@ -20,6 +21,7 @@ namespace {
 
 std::mutex gvMutex;      // Graphviz keeps global state
 std::string* gvMessages;  // where errorSink writes, under gvMutex
+std::string bundledFolder;  // the plugin folder bundled with fxlens, when useBundledPlugins chose it
 
 int errorSink(char* message) {
   if (gvMessages && message) *gvMessages += message;
@@ -51,6 +53,9 @@ std::string ownPluginFolder() {
 }
 
 std::string noPluginsMessage() {
+  if (!bundledFolder.empty())
+    return "graphviz: the layout plugins bundled with fxlens were not found in " + bundledFolder +
+           " (or its config6a lists none); reinstall the fxlens extension";
   const char* env = std::getenv("GVBINDIR");
   if (env && *env)
     return std::string("graphviz: its layout plugins were not found in GVBINDIR=") + env +
@@ -75,7 +80,27 @@ const char* chooseEngine(Agraph_t* g) {
   return "dot";
 }
 
+// gvRenderData failed: a format without a renderer gets what to do about it, the rest Graphviz's own words.
+std::string renderFailedMessage(const std::string& format, const std::string& messages) {
+  if (messages.find("is unavailable") != std::string::npos && !bundledFolder.empty())
+    return "graphviz: the Graphviz bundled with fxlens draws svg, not " + format +
+           " (PNG and PDF need Graphviz's cairo plugin, which the extension does not carry); render svg, or render "
+           "--format dot and convert that with Graphviz's own `dot -T" + format + "` (Debian: apt-get install graphviz)";
+  return "graphviz: cannot render " + format + (messages.empty() ? "" : ": " + trimmed(messages));
+}
+
 }  // namespace
+
+bool useBundledPlugins(const std::string& exeDir) {
+  std::string folder = exeDir;
+  if (!folder.empty() && folder.back() != '/') folder += '/';
+  folder += "lib/graphviz";
+  const char* env = std::getenv("GVBINDIR");
+  struct stat st{};
+  if ((env && *env) || ::stat((folder + "/config6a").c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
+  bundledFolder = folder;
+  return ::setenv("GVBINDIR", bundledFolder.c_str(), 1) == 0;
+}
 
 std::optional<std::string> renderDot(const std::string& dot, const std::string& format, std::string& error) {
   if (format == "dot") return dot;
@@ -96,12 +121,16 @@ std::optional<std::string> renderDot(const std::string& dot, const std::string& 
   if (!gvc) error = "graphviz: no context";
   else if (!g) error = "graphviz: the DOT does not parse: " + trimmed(messages);
   else if (!haveLayoutPlugins(gvc)) error = noPluginsMessage();
-  else if (gvLayout(gvc, g, chooseEngine(g)) != 0) error = "graphviz: layout failed: " + trimmed(messages);
+  else if (gvLayout(gvc, g, chooseEngine(g)) != 0) {
+    error = "graphviz: layout failed: " + trimmed(messages);
+    if (!bundledFolder.empty() && messages.find("Could not load") != std::string::npos)
+      error += " (a plugin bundled with fxlens in " + bundledFolder + " is missing: reinstall the fxlens extension)";
+  }
   else {
     char* data = nullptr;
     unsigned int length = 0;
     if (gvRenderData(gvc, g, format.c_str(), &data, &length) != 0 || !data)
-      error = "graphviz: cannot render " + format + (messages.empty() ? "" : ": " + trimmed(messages));
+      error = renderFailedMessage(format, messages);
     else out.emplace(data, length);
     if (data) gvFreeRenderData(data);
     gvFreeLayout(gvc, g);

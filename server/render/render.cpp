@@ -7,6 +7,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -65,8 +67,26 @@ class SigpipeBlock {
 // The helper process and our ends of its pipes.
 struct Child {
   pid_t pid = -1;
-  int toChild = -1, fromChild = -1;
+  int toChild = -1, fromChild = -1, errFromChild = -1;
+  std::string stderrText;  // what the helper wrote to stderr (the dynamic loader's complaint), at most kStderrKept
 };
+
+constexpr size_t kStderrKept = 4096;
+
+// Reads what is there on the helper's stderr (non-blocking) into c.stderrText; closes it at its end.
+void readStderr(Child& c) {
+  char buf[4096];
+  while (c.errFromChild >= 0) {
+    ssize_t n = ::read(c.errFromChild, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && errno == EAGAIN) return;
+    if (n <= 0) {
+      closeFd(c.errFromChild);
+      return;
+    }
+    c.stderrText.append(buf, std::min(static_cast<size_t>(n), kStderrKept - std::min(kStderrKept, c.stderrText.size())));
+  }
+}
 
 enum class Stop { Done, Cancelled, TimedOut, TooLarge };
 
@@ -75,7 +95,7 @@ enum class Stop { Done, Cancelled, TimedOut, TooLarge };
 // between fork and exec it calls only async-signal-safe functions (the server is multi-threaded; another thread
 // may hold the allocator's lock at the fork).
 bool startHelper(const std::string& helper, const std::string& format, Child& c, std::string& error) {
-  int in[2], out[2];
+  int in[2], out[2], err[2];
   if (::pipe2(in, O_CLOEXEC) != 0) {
     error = std::string("cannot create a pipe: ") + std::strerror(errno);
     return false;
@@ -86,13 +106,18 @@ bool startHelper(const std::string& helper, const std::string& format, Child& c,
     ::close(in[1]);
     return false;
   }
+  if (::pipe2(err, O_CLOEXEC) != 0) {
+    error = std::string("cannot create a pipe: ") + std::strerror(errno);
+    for (int fd : {in[0], in[1], out[0], out[1]}) ::close(fd);
+    return false;
+  }
   std::string formatArg = format;
   char* const argv[] = {const_cast<char*>(helper.c_str()), formatArg.data(), nullptr};
   static constexpr char kExecFailed[] = "0cannot start the layout helper";
   const pid_t parent = ::getpid();
   c.pid = ::fork();
   if (c.pid < 0) {
-    for (int fd : {in[0], in[1], out[0], out[1]}) ::close(fd);
+    for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1]}) ::close(fd);
     error = std::string("cannot fork: ") + std::strerror(errno);
     return false;
   }
@@ -101,7 +126,7 @@ bool startHelper(const std::string& helper, const std::string& format, Child& c,
     // crashed. PR_SET_PDEATHSIG survives exec.
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (::getppid() != parent) ::_exit(127);  // the parent was already gone
-    if (::dup2(in[0], 0) < 0 || ::dup2(out[1], 1) < 0) ::_exit(127);
+    if (::dup2(in[0], 0) < 0 || ::dup2(out[1], 1) < 0 || ::dup2(err[1], 2) < 0) ::_exit(127);
     ::execv(helper.c_str(), argv);
     ssize_t ignored = ::write(1, kExecFailed, sizeof kExecFailed - 1);
     (void)ignored;
@@ -109,9 +134,12 @@ bool startHelper(const std::string& helper, const std::string& format, Child& c,
   }
   ::close(in[0]);
   ::close(out[1]);
+  ::close(err[1]);
   ::fcntl(in[1], F_SETFL, ::fcntl(in[1], F_GETFL) | O_NONBLOCK);
+  ::fcntl(err[0], F_SETFL, ::fcntl(err[0], F_GETFL) | O_NONBLOCK);
   c.toChild = in[1];
   c.fromChild = out[0];
+  c.errFromChild = err[0];
   return true;
 }
 
@@ -132,11 +160,13 @@ Stop exchange(Child& c, const std::string& dot, const std::function<bool()>& can
       ::kill(c.pid, SIGKILL);
       return stop;
     }
-    pollfd p[2] = {{c.fromChild, POLLIN, 0}, {c.toChild, POLLOUT, 0}};
-    int r = ::poll(p, c.toChild >= 0 ? 2 : 1, 20);
+    // stderr is read too (a helper that fills the pipe would block), and kept for the error message
+    pollfd p[3] = {{c.fromChild, POLLIN, 0}, {c.errFromChild, POLLIN, 0}, {c.toChild, POLLOUT, 0}};
+    int r = ::poll(p, c.toChild >= 0 ? 3 : 2, 20);
     if (r < 0 && errno != EINTR) break;
     if (r <= 0) continue;
-    if (c.toChild >= 0 && (p[1].revents & (POLLOUT | POLLERR | POLLHUP))) {
+    if (p[1].revents & (POLLIN | POLLERR | POLLHUP)) readStderr(c);
+    if (c.toChild >= 0 && (p[2].revents & (POLLOUT | POLLERR | POLLHUP))) {
       ssize_t w = ::write(c.toChild, dot.data() + sent, dot.size() - sent);
       if (w > 0) sent += static_cast<size_t>(w);
       if ((w < 0 && errno != EINTR && errno != EAGAIN) || sent == dot.size()) closeFd(c.toChild);  // EPIPE: it ended
@@ -165,9 +195,39 @@ std::string withHint(std::string message, const RenderLimits& limits) {
   return limits.hint.empty() ? message : message + "; " + limits.hint;
 }
 
+// A helper that ended without an answer: what its stderr says, as a message that names what is missing and what
+// to do. The usual case is the dynamic loader's "fxlens-layout: error while loading shared libraries: libgvc.so.6:
+// cannot open shared object file: No such file or directory" (Graphviz's libraries not installed, or the copy in
+// the extension's server/lib incomplete).
+std::string noAnswerMessage(const std::string& helper, const std::string& stderrText, const std::string& what) {
+  std::string text = stderrText;
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.pop_back();
+  std::error_code ec;
+  const std::filesystem::path bundle = std::filesystem::path(helper).parent_path() / "lib";
+  const bool bundled = std::filesystem::is_directory(bundle, ec);
+  static constexpr char kLoader[] = "error while loading shared libraries: ";
+  if (size_t at = text.find(kLoader); at != std::string::npos) {
+    std::string detail = text.substr(at + sizeof kLoader - 1);
+    if (size_t nl = detail.find('\n'); nl != std::string::npos) detail.erase(nl);
+    const std::string library = detail.substr(0, detail.find(": "));
+    std::string message = "graphviz: the layout helper " + helper + " cannot start: it cannot load the library " +
+                          library + " (" + detail + "). ";
+    if (bundled)
+      return message + "The fxlens extension carries Graphviz's libraries in " + bundle.string() +
+             ", and that copy is incomplete: reinstall the extension. Or install Graphviz "
+             "(Debian/Ubuntu: sudo apt-get install libgvc6; Fedora: sudo dnf install graphviz)";
+    return message + "Install Graphviz's libraries (Debian/Ubuntu: sudo apt-get install libgvc6; Fedora: sudo dnf "
+                     "install graphviz), or use the fxlens .vsix, which carries them";
+  }
+  std::string message = "graphviz: the layout helper " + helper + " " + what;
+  if (!text.empty()) message += "; it said: " + text.substr(0, 1000);
+  return message;
+}
+
 // Why the helper stopped, or the picture it answered with: one status byte ('1' picture, '0' message), then data.
 std::optional<std::string> helperAnswer(Stop stop, int status, std::string& data, const std::string& helper,
-                                        const RenderLimits& limits, std::string& error) {
+                                        const std::string& stderrText, const RenderLimits& limits,
+                                        std::string& error) {
   if (stop == Stop::Cancelled) error = "cancelled";
   else if (stop == Stop::TimedOut)
     error = withHint("the layout took longer than " + seconds(limits.timeout) + " and was stopped", limits);
@@ -175,13 +235,13 @@ std::optional<std::string> helperAnswer(Stop stop, int status, std::string& data
     error = withHint("the picture is larger than " + mebibytes(limits.maxOutput) + " and was dropped",
                      limits);
   else if (WIFSIGNALED(status))
-    error = "graphviz: the layout helper ended with signal " + std::to_string(WTERMSIG(status));
+    error = noAnswerMessage(helper, stderrText, "ended with signal " + std::to_string(WTERMSIG(status)));
   else if (!data.empty() && data[0] == '0') {
     error = data.substr(1);
     if (WIFEXITED(status) && WEXITSTATUS(status) == 127) error += " " + helper;
-  } else if (data.empty()) error = "graphviz: the layout helper " + helper + " ended without output";
+  } else if (data.empty()) error = noAnswerMessage(helper, stderrText, "ended without output");
   else if (data[0] != '1' || (WIFEXITED(status) && WEXITSTATUS(status) != 0))
-    error = "graphviz: the layout helper " + helper + " did not answer with a picture";
+    error = noAnswerMessage(helper, stderrText, "did not answer with a picture");
   else {
     data.erase(0, 1);
     return std::move(data);
@@ -214,7 +274,9 @@ std::optional<std::string> renderDotCancellable(const std::string& dot, const st
   int status = 0;
   while (::waitpid(c.pid, &status, 0) < 0 && errno == EINTR) {
   }
-  return helperAnswer(stop, status, data, helper, limits, error);
+  readStderr(c);  // the rest of it: the helper has ended
+  closeFd(c.errFromChild);
+  return helperAnswer(stop, status, data, helper, c.stderrText, limits, error);
 }
 
 }  // namespace fxr

@@ -12,7 +12,7 @@
 # FXLENS_E2E_TIMEOUT (seconds for the browser part, default 300), CHROMIUM (default /usr/bin/chromium),
 # FXLENS_E2E_THEME (VS Code colour theme, default "Default Light Modern"), FXLENS_E2E_KEEP=1 keeps the temp folder.
 # Needs: node >= 18, npm registry access on the first run (to fill the cache), apt packages chromium graphviz
-# (libgvc for the server) and, to build code-server's native modules, build-essential pkg-config python3 libkrb5-dev ripgrep.
+# (libgvc for the server) and patchelf (packaging bundles Graphviz's libraries into the .vsix) and, to build code-server's native modules, build-essential pkg-config python3 libkrb5-dev ripgrep.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)

@@ -6,7 +6,7 @@
   const viewport = document.getElementById('viewport');
   const canvas = document.getElementById('canvas');
   const status = document.getElementById('status');
-  const message = document.getElementById('message');
+  const errorBox = document.getElementById('error');  // a failed render's whole message (the status line is one line)
   const cancel = document.getElementById('cancel');
   const saved = vscode.getState() || {};
   let view = saved.view || null;            // {x, y, s}
@@ -83,14 +83,16 @@
       apply();
     }
   }
-  // An error in full below the toolbar (the status line cuts long text): what is missing and how to fix it.
+  // The whole message goes in the box under the toolbar, wrapped and selectable: it says what is missing and how to
+  // fix it (a Graphviz library, a plugin), which a one-line status would cut off.
   function showError(msg) {
-    status.textContent = 'Error'; status.classList.add('error'); canvas.classList.remove('busy');
-    message.textContent = msg; message.hidden = false; cancel.hidden = true;
+    status.textContent = 'Render failed (the reason is below)'; status.classList.add('error');
+    errorBox.textContent = msg; errorBox.hidden = false; cancel.hidden = true;
+    canvas.classList.remove('busy');
   }
   let busySince = 0, busyTimer = null;
   function setBusy(text) {
-    canvas.classList.add('busy'); status.classList.remove('error'); message.hidden = true; cancel.hidden = false;
+    canvas.classList.add('busy'); status.classList.remove('error'); errorBox.hidden = true; cancel.hidden = false;
     busySince = Date.now();
     const tick = () => { const s = Math.round((Date.now() - busySince) / 1000); status.textContent = s >= 2 ? `${text} ${s} s` : text; };
     tick(); clearInterval(busyTimer); busyTimer = setInterval(tick, 1000);
@@ -101,9 +103,9 @@
     const m = e.data;
     if (!m || typeof m !== 'object') return;
     if (m.type === 'render') {
-      setIdle(); message.hidden = true;
+      setIdle();
       setSvg(String(m.svg), !!m.keepView);
-      status.textContent = String(m.status || ''); status.classList.remove('error');
+      status.textContent = String(m.status || ''); status.classList.remove('error'); errorBox.hidden = true;
       highlight(m.highlight);
       if (!m.keepView) focusReadable(m.highlight);
       document.body.dataset.rendered = String((Number(document.body.dataset.rendered) || 0) + 1);

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // npm run package: compile + bundle, copy the server binary into server/fxlens and its layout helper (which draws
-// the preview's pictures with Graphviz) into server/fxlens-layout, produce fxlens-<version>.vsix.
+// the preview's pictures with Graphviz) into server/fxlens-layout, bundle the Graphviz libraries and plugins the
+// helper needs into server/lib (scripts/bundle-graphviz.js: the preview works without Graphviz installed), check
+// that no shipped binary holds a build path, produce fxlens-<version>.vsix.
 //   FXLENS_BINARY  the fxlens executable to bundle (default ../build/fxlens)
 //   FXLENS_VSIX    output path (default fxlens-<version>.vsix in this folder)
 const { execFileSync } = require('child_process');
@@ -27,6 +29,7 @@ if (!fs.existsSync(helper)) {
   process.exit(1);
 }
 const serverDir = path.join(root, 'server');
+fs.rmSync(serverDir, { recursive: true, force: true });
 fs.mkdirSync(serverDir, { recursive: true });
 for (const [from, name] of [[bin, 'fxlens'], [helper, 'fxlens-layout']]) {
   const dest = path.join(serverDir, name);
@@ -34,6 +37,20 @@ for (const [from, name] of [[bin, 'fxlens'], [helper, 'fxlens-layout']]) {
   try { execFileSync('strip', ['--strip-debug', dest], { stdio: 'ignore' }); } catch { /* strip is optional */ }
   fs.chmodSync(dest, 0o755);
   console.log(`package: bundled ${from} -> server/${name} (${(fs.statSync(dest).size / 1048576).toFixed(1)} MiB)`);
+}
+
+run(process.execPath, [path.join('scripts', 'bundle-graphviz.js'), serverDir]);
+
+// No absolute path of the build machine in what ships (the binaries are built with relative paths and stripped of
+// debug info; RUNPATHs are $ORIGIN-relative): a leftover would be a path that exists only on this machine.
+const buildPaths = [path.resolve(root, '..'), path.dirname(bin)];
+for (const f of [path.join(serverDir, 'fxlens'), path.join(serverDir, 'fxlens-layout')]) {
+  const text = fs.readFileSync(f).toString('latin1');
+  const hit = buildPaths.find((p) => p.length > 1 && text.includes(p));
+  if (hit) {
+    console.error(`package: ${path.relative(root, f)} holds the build path ${hit}`);
+    process.exit(1);
+  }
 }
 
 run(nodeBin('vsce'), ['package', '--no-dependencies', '--skip-license', '--allow-missing-repository', '-o', out]);

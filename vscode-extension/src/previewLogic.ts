@@ -211,7 +211,7 @@ export function previewHtml(o: { cspSource: string; nonce: string; scriptUri: st
   <button id="cancel" title="Stop this render" hidden>Cancel</button>
   <span id="status" aria-live="polite">Rendering…</span>
 </div>
-<div id="message" role="alert" hidden></div>
+<div id="error" role="alert" hidden></div>
 <div id="viewport" tabindex="0" aria-label="Joint graph; drag or use arrow keys to pan, wheel or +/- to zoom, 0 to fit">
   <div id="canvas"></div>
 </div>

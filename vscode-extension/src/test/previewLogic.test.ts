@@ -99,6 +99,8 @@ test('HTML: strict CSP with a nonce, no remote resources', () => {
   assert.ok(!/<script(?![^>]*nonce=)/.test(html), 'every script has the nonce');
   assert.ok(!/\bhttps?:\/\/(?!file\+\.vscode-resource)/.test(html), 'nothing remote');
   assert.ok(html.includes('Graph: &lt;a&gt;'));
+  // a failed render's message gets a box of its own (wrapped, whole), not only the one-line status
+  assert.ok(html.includes('<div id="error" role="alert" hidden></div>'));
 });
 
 test('debounce keeps the last call only', () => {
