@@ -30,6 +30,7 @@ strip --strip-debug "$S/fxlens" "$S/fxlens-layout" 2>/dev/null || true  # as pac
 node "$SRC/vscode-extension/scripts/bundle-graphviz.js" "$S" || fail "bundle-graphviz.js failed"
 fwd=$SRC/examples/aot_mlp/fwd.code.txt
 bwd=$SRC/examples/aot_mlp/bwd.code.txt
+big=$SRC/tests/corpus/torch113/big_transformer/aot_default/joint.code.txt
 
 # 1. relative run paths, no build paths
 for f in "$S/fxlens-layout" "$S"/lib/*.so* "$S"/lib/graphviz/*.so*; do
@@ -79,6 +80,8 @@ plugins=\$(dirname "\$(readlink -f "\$(LD_LIBRARY_PATH= ldd "$BUILD_LAYOUT" | aw
 # the system's helper cannot start now: the hiding works
 if echo 'digraph{}' | "$BUILD_LAYOUT" svg >/dev/null 2>&1; then echo "system Graphviz still visible" >&2; exit 3; fi
 "$S/fxlens" render "$fwd" "$bwd" -o "$TMP/hidden.svg"
+# a picture big enough for fxlens's own layout: Graphviz's pinned engine (nop2, the neato plugin) from the bundle
+"$S/fxlens" render "$big" --max-nodes 1000000 -o "$TMP/hidden-big.svg"
 FXLENS_LAYOUT="$TMP/broken/fxlens-layout" "$S/fxlens" render "$fwd" -o "$TMP/broken.svg" 2> "$TMP/broken.err" && exit 4
 # the preview's request (fxlens.renderGraph over LSP), from the bundle and from the broken bundle
 node "$SRC/tests/cli/preview_render.js" "$S/fxlens" "$fwd" "$bwd" > "$TMP/preview.json"
@@ -91,6 +94,9 @@ EOF
   svg=$(cat "$TMP/hidden.svg")
   has "$svg" '<svg' "the render with the system's Graphviz hidden"
   has "$svg" 'class="node"' "the render with the system's Graphviz hidden"
+  big_svg=$(cat "$TMP/hidden-big.svg")
+  has "$big_svg" 'layered layout by fxlens' "every node of a 4,420-node joint with the system's Graphviz hidden"
+  has "$big_svg" 'class="node"' "every node of a 4,420-node joint with the system's Graphviz hidden"
   err=$(cat "$TMP/broken.err")
   has "$err" 'libcgraph.so.6' "a bundle without libcgraph"
   has "$err" 'reinstall the extension' "a bundle without libcgraph"
