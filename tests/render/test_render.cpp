@@ -166,6 +166,17 @@ TEST_CASE("joint: SVG rendered in-process, one node group per planned node") {
   CHECK_FALSE(fxr::renderDot(p.dot, "gif", error));
 }
 
+TEST_CASE("title: graphs named by their file name, never the document's folders") {
+  // The editor analyzes documents by absolute path; the picture's title must not carry it.
+  const std::string text = readText(corpusPath("torch113/mlp_nll/aot_default/joint.code.txt"));
+  fx::Analysis a = fx::analyze({{"/home/someone/experiments/run 7/joint.code.txt", text}});
+  fxr::RenderPlan p = fxr::planDot(a, {});
+  REQUIRE(p.error.empty());
+  CHECK(p.dot.find("(joint.code.txt#1)") != std::string::npos);
+  CHECK(p.dot.find("/home") == std::string::npos);
+  CHECK(p.dot.find("experiments") == std::string::npos);
+}
+
 TEST_CASE("dark palette") {
   fx::Analysis a = analyzeFiles({kMlp + "joint.code.txt"});
   fxr::RenderOptions o;
