@@ -1,6 +1,7 @@
 // Annotated fixtures for the editor feature tests: real printouts from tests/corpus (and one from the engine's
-// make_fx unit tests) with `$[...$]` ranges and `$^` points marked inside, and helpers to analyze them.
-// Ranges are numbered in the order their `$]` appears; points in the order their `$^` appears.
+// make_fx unit tests) with named marks inside (`$div_use[div$]` a range, `$def^` a point: tests/support/annotated.h),
+// and helpers to analyze them. A mark's name says what it marks: a definition by the node's name (`$div[`), a use
+// by what uses it (`$div_use[`, `$relu_addmm[`), a point by the line it starts (`$def^`, `$file1^`, `$return^`).
 #pragma once
 
 #include <cstdint>
@@ -18,66 +19,59 @@ namespace fixtures {
 using testsupport::Annotated;
 
 // tests/corpus/torch2x/depyf_2023nov_fn0_graphbreak.fwd.txt.
-// Ranges: 0 primals_1 (def), 1 abs_1 (def), 2 div (def), 3 div (1st use in return), 4 div (2nd use).
-// Points: 0 `def`, 1 first `# File:`, 2 second `# File:`, 3 `lt` (last node under it), 4 `return`.
 inline const char* const kAotFwd = R"FX(from __future__ import annotations
 
 
 
-$^def forward(self, $[primals_1$]: "f32[10]", primals_2: "f32[10]"):
-    $^# File: /Users/youkaichao/data/DeepLearning/depyf/tests/test_pytorch/test_pytorch.py:4, code: x = a / (torch.abs(a) + 1)
-    $[abs_1$]: "f32[10]" = torch.ops.aten.abs.default(primals_1)
+$def^def forward(self, $primals_1[primals_1$]: "f32[10]", primals_2: "f32[10]"):
+    $file1^# File: /Users/youkaichao/data/DeepLearning/depyf/tests/test_pytorch/test_pytorch.py:4, code: x = a / (torch.abs(a) + 1)
+    $abs_1[abs_1$]: "f32[10]" = torch.ops.aten.abs.default(primals_1)
     add: "f32[10]" = torch.ops.aten.add.Tensor(abs_1, 1);  abs_1 = None
-    $[div$]: "f32[10]" = torch.ops.aten.div.Tensor(primals_1, add);  add = None
+    $div[div$]: "f32[10]" = torch.ops.aten.div.Tensor(primals_1, add);  add = None
     
-    $^# File: /Users/youkaichao/data/DeepLearning/depyf/tests/test_pytorch/test_pytorch.py:5, code: if b.sum() < 0:
+    $file2^# File: /Users/youkaichao/data/DeepLearning/depyf/tests/test_pytorch/test_pytorch.py:5, code: if b.sum() < 0:
     sum_1: "f32[]" = torch.ops.aten.sum.default(primals_2);  primals_2 = None
-    $^lt: "b8[]" = torch.ops.aten.lt.Scalar(sum_1, 0);  sum_1 = None
-    $^return [$[div$], lt, primals_1, $[div$]]
+    $lt^lt: "b8[]" = torch.ops.aten.lt.Scalar(sum_1, 0);  sum_1 = None
+    $return^return [$div_ret1[div$], lt, primals_1, $div_ret2[div$]]
     )FX";
 
 // tests/corpus/torch2x/depyf_2023nov_fn0_graphbreak.bwd.txt.
-// Ranges: 0 primals_1, 1 div, 2 tangents_1 (defs), 3 abs_1 (def), 4 abs_1 (use), 5 neg (def), 6 div (use),
-// 7 neg (use), 8 add_1 (use in return).
-// Points: 0 `def`, 1 first `# File:`, 2 `mul_1` (last node under it), 3 second `# File:`, 4 `add_1`, 5 `return`.
 inline const char* const kAotBwd = R"FX(from __future__ import annotations
 
 
 
-$^def forward(self, $[primals_1$]: "f32[10]", $[div$]: "f32[10]", $[tangents_1$]: "f32[10]"):
-    $^# File: /Users/youkaichao/data/DeepLearning/depyf/tests/test_pytorch/test_pytorch.py:4, code: x = a / (torch.abs(a) + 1)
-    $[abs_1$]: "f32[10]" = torch.ops.aten.abs.default(primals_1)
-    add: "f32[10]" = torch.ops.aten.add.Tensor($[abs_1$], 1);  abs_1 = None
-    $[neg$]: "f32[10]" = torch.ops.aten.neg.default(tangents_1)
-    div_2: "f32[10]" = torch.ops.aten.div.Tensor($[div$], add);  div = None
-    mul: "f32[10]" = torch.ops.aten.mul.Tensor($[neg$], div_2);  neg = div_2 = None
+$def^def forward(self, $primals_1[primals_1$]: "f32[10]", $div[div$]: "f32[10]", $tangents_1[tangents_1$]: "f32[10]"):
+    $file1^# File: /Users/youkaichao/data/DeepLearning/depyf/tests/test_pytorch/test_pytorch.py:4, code: x = a / (torch.abs(a) + 1)
+    $abs_1[abs_1$]: "f32[10]" = torch.ops.aten.abs.default(primals_1)
+    add: "f32[10]" = torch.ops.aten.add.Tensor($abs_1_use[abs_1$], 1);  abs_1 = None
+    $neg[neg$]: "f32[10]" = torch.ops.aten.neg.default(tangents_1)
+    div_2: "f32[10]" = torch.ops.aten.div.Tensor($div_use[div$], add);  div = None
+    mul: "f32[10]" = torch.ops.aten.mul.Tensor($neg_use[neg$], div_2);  neg = div_2 = None
     div_3: "f32[10]" = torch.ops.aten.div.Tensor(tangents_1, add);  tangents_1 = add = None
     sgn: "f32[10]" = torch.ops.aten.sgn.default(primals_1);  primals_1 = None
-    $^mul_1: "f32[10]" = torch.ops.aten.mul.Tensor(mul, sgn);  mul = sgn = None
+    $mul_1^mul_1: "f32[10]" = torch.ops.aten.mul.Tensor(mul, sgn);  mul = sgn = None
     
-    $^# File: /Users/youkaichao/data/DeepLearning/depyf/tests/test_pytorch/test_pytorch.py:4, code: x = a / (torch.abs(a) + 1)
-    $^add_1: "f32[10]" = torch.ops.aten.add.Tensor(div_3, mul_1);  div_3 = mul_1 = None
-    $^return [$[add_1$], None]
+    $file2^# File: /Users/youkaichao/data/DeepLearning/depyf/tests/test_pytorch/test_pytorch.py:4, code: x = a / (torch.abs(a) + 1)
+    $add_1^add_1: "f32[10]" = torch.ops.aten.add.Tensor(div_3, mul_1);  div_3 = mul_1 = None
+    $return^return [$add_1_ret[add_1$], None]
     )FX";
 
 // tests/corpus/torch113/mlp_nll/make_fx/forward.code.txt (the forum question).
-// Ranges: 0 labels_1 (def), 1 relu (def), 2 relu (use in detach), 3 t_1 (def), 4 relu (use in addmm_1).
-// Points: 0 `def`.
 inline const char* const kMakeFxFwd = R"FX(
 
 
-$^def forward(self, inputs_1, $[labels_1$]):
+$def^def forward(self, inputs_1, $labels_1[labels_1$]):
     view = torch.ops.aten.view.default(inputs_1, [32, 784]);  inputs_1 = None
     _param_constant0 = self._param_constant0
     t = torch.ops.aten.t.default(_param_constant0);  _param_constant0 = None
     _param_constant1 = self._param_constant1
     addmm = torch.ops.aten.addmm.default(_param_constant1, view, t);  _param_constant1 = view = t = None
-    $[relu$] = torch.ops.aten.relu.default(addmm);  addmm = None
-    detach = torch.ops.aten.detach.default($[relu$])
+    $relu[relu$] = torch.ops.aten.relu.default(addmm);  addmm = None
+    detach = torch.ops.aten.detach.default($relu_detach[relu$])
     _param_constant2 = self._param_constant2
-    $[t_1$] = torch.ops.aten.t.default(_param_constant2);  _param_constant2 = None
+    $t_1[t_1$] = torch.ops.aten.t.default(_param_constant2);  _param_constant2 = None
     _param_constant3 = self._param_constant3
-    addmm_1 = torch.ops.aten.addmm.default(_param_constant3, $[relu$], t_1);  _param_constant3 = relu = t_1 = None
+    addmm_1 = torch.ops.aten.addmm.default(_param_constant3, $relu_addmm[relu$], t_1);  _param_constant3 = relu = t_1 = None
     _log_softmax = torch.ops.aten._log_softmax.default(addmm_1, 1, False);  addmm_1 = None
     detach_1 = torch.ops.aten.detach.default(_log_softmax)
     nll_loss_forward = torch.ops.aten.nll_loss_forward.default(_log_softmax, labels_1, None, 1, -100);  _log_softmax = labels_1 = None
@@ -87,12 +81,10 @@ $^def forward(self, inputs_1, $[labels_1$]):
     )FX";
 
 // tests/corpus/torch113/mlp_nll/make_fx/backward.code.txt.
-// Ranges: 0 loss_1 (def), 1 _tensor_constant4 (def), 2 _tensor_constant5 (def), 3 _tensor_constant5 (use in mm_1),
-// 4 _tensor_constant6 (def), 5 _tensor_constant6 (use in detach_1). Points: 0 `def`.
 inline const char* const kMakeFxBwd = R"FX(
 
 
-$^def forward(self, $[loss_1$]):
+$def^def forward(self, $loss_1[loss_1$]):
     ones_like = torch.ops.aten.ones_like.default(loss_1, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False, memory_format = torch.preserve_format);  loss_1 = None
     _tensor_constant0 = self._tensor_constant0
     _tensor_constant1 = self._tensor_constant1
@@ -101,18 +93,18 @@ $^def forward(self, $[loss_1$]):
     _tensor_constant3 = self._tensor_constant3
     detach = torch.ops.aten.detach.default(_tensor_constant3);  _tensor_constant3 = None
     _log_softmax_backward_data = torch.ops.aten._log_softmax_backward_data.default(nll_loss_backward, detach, 1, torch.float32);  nll_loss_backward = detach = None
-    $[_tensor_constant4$] = self._tensor_constant4
+    $tensor_constant4[_tensor_constant4$] = self._tensor_constant4
     t = torch.ops.aten.t.default(_tensor_constant4);  _tensor_constant4 = None
     mm = torch.ops.aten.mm.default(_log_softmax_backward_data, t);  t = None
     t_1 = torch.ops.aten.t.default(_log_softmax_backward_data)
-    $[_tensor_constant5$] = self._tensor_constant5
-    mm_1 = torch.ops.aten.mm.default(t_1, $[_tensor_constant5$]);  t_1 = _tensor_constant5 = None
+    $tensor_constant5[_tensor_constant5$] = self._tensor_constant5
+    mm_1 = torch.ops.aten.mm.default(t_1, $tensor_constant5_use[_tensor_constant5$]);  t_1 = _tensor_constant5 = None
     t_2 = torch.ops.aten.t.default(mm_1);  mm_1 = None
     sum_1 = torch.ops.aten.sum.dim_IntList(_log_softmax_backward_data, [0], True);  _log_softmax_backward_data = None
     view = torch.ops.aten.view.default(sum_1, [10]);  sum_1 = None
     t_3 = torch.ops.aten.t.default(t_2);  t_2 = None
-    $[_tensor_constant6$] = self._tensor_constant6
-    detach_1 = torch.ops.aten.detach.default($[_tensor_constant6$]);  _tensor_constant6 = None
+    $tensor_constant6[_tensor_constant6$] = self._tensor_constant6
+    detach_1 = torch.ops.aten.detach.default($tensor_constant6_use[_tensor_constant6$]);  _tensor_constant6 = None
     threshold_backward = torch.ops.aten.threshold_backward.default(mm, detach_1, 0);  mm = detach_1 = None
     t_4 = torch.ops.aten.t.default(threshold_backward)
     _tensor_constant7 = self._tensor_constant7
@@ -143,16 +135,16 @@ def forward(self, primals_1, primals_2, primals_3, primals_4, primals_5, primals
     return [getitem, relu, t_1, primals_6, view, _log_softmax]
     )FX";
 
-// tests/corpus/torch113/mlp_nll/aot_default/bwd.code.txt. Ranges: 0 tangents_1 (def), 1 tangents_1 (use).
+// tests/corpus/torch113/mlp_nll/aot_default/bwd.code.txt.
 inline const char* const kUnmatchedBwd = R"FX(
 
 
-def forward(self, getitem_1, relu, t_1, primals_6, view, _log_softmax, $[tangents_1$]):
+def forward(self, getitem_1, relu, t_1, primals_6, view, _log_softmax, $tangents_1[tangents_1$]):
     detach_1 = torch.ops.aten.detach.default(relu)
     detach_2 = torch.ops.aten.detach.default(detach_1);  detach_1 = None
     detach_4 = torch.ops.aten.detach.default(_log_softmax)
     detach_5 = torch.ops.aten.detach.default(detach_4);  detach_4 = None
-    nll_loss_backward = torch.ops.aten.nll_loss_backward.default($[tangents_1$], _log_softmax, primals_6, None, 1, -100, getitem_1);  tangents_1 = _log_softmax = primals_6 = getitem_1 = None
+    nll_loss_backward = torch.ops.aten.nll_loss_backward.default($tangents_1_use[tangents_1$], _log_softmax, primals_6, None, 1, -100, getitem_1);  tangents_1 = _log_softmax = primals_6 = getitem_1 = None
     detach_6 = torch.ops.aten.detach.default(detach_5);  detach_5 = None
     detach_7 = torch.ops.aten.detach.default(detach_6);  detach_6 = None
     _log_softmax_backward_data = torch.ops.aten._log_softmax_backward_data.default(nll_loss_backward, detach_7, 1, torch.float32);  nll_loss_backward = detach_7 = None
@@ -177,14 +169,13 @@ def forward(self, getitem_1, relu, t_1, primals_6, view, _log_softmax, $[tangent
     )FX";
 
 // The make_fx shape of tests/corpus_tests/test_makefx_assoc.cpp (kTwoReluForward): two identical relus.
-// Ranges: 0 relu (def), 1 relu_1 (def).
 inline const char* const kAmbiguousFwd = R"FX(
 
 
 def forward(self, x_1, y_1):
-    $[relu$] = torch.ops.aten.relu.default(x_1);  x_1 = None
+    $relu[relu$] = torch.ops.aten.relu.default(x_1);  x_1 = None
     detach = torch.ops.aten.detach.default(relu)
-    $[relu_1$] = torch.ops.aten.relu.default(y_1);  y_1 = None
+    $relu_1[relu_1$] = torch.ops.aten.relu.default(y_1);  y_1 = None
     detach_1 = torch.ops.aten.detach.default(relu_1)
     add = torch.ops.aten.add.Tensor(relu, relu_1);  relu = relu_1 = None
     sum_1 = torch.ops.aten.sum.default(add);  add = None
@@ -192,20 +183,19 @@ def forward(self, x_1, y_1):
     )FX";
 
 // Only one of the two relus is differentiated: nothing tells which one the constant is.
-// Ranges: 0 _tensor_constant0 (def), 1 _tensor_constant0 (use).
 inline const char* const kAmbiguousBwd = R"FX(
 
 
 def forward(self, loss_1):
     ones_like = torch.ops.aten.ones_like.default(loss_1, pin_memory = False, memory_format = torch.preserve_format);  loss_1 = None
     expand = torch.ops.aten.expand.default(ones_like, [4]);  ones_like = None
-    $[_tensor_constant0$] = self._tensor_constant0
-    detach = torch.ops.aten.detach.default($[_tensor_constant0$]);  _tensor_constant0 = None
+    $tensor_constant0[_tensor_constant0$] = self._tensor_constant0
+    detach = torch.ops.aten.detach.default($tensor_constant0_use[_tensor_constant0$]);  _tensor_constant0 = None
     threshold_backward = torch.ops.aten.threshold_backward.default(expand, detach, 0);  expand = detach = None
     return (threshold_backward,)
     )FX";
 
-// tests/corpus/torch2x/depyf_2023nov_fn4_dynamic.fwd.txt (dynamic shapes). Ranges: 0 div (def).
+// tests/corpus/torch2x/depyf_2023nov_fn4_dynamic.fwd.txt (dynamic shapes).
 inline const char* const kSymbolicFwd = R"FX(from __future__ import annotations
 
 
@@ -214,7 +204,7 @@ def forward(self, primals_1: "Sym(s0)", primals_2: "f32[s0]", primals_3: "Sym(s1
     # File: /Users/youkaichao/data/DeepLearning/depyf/tests/test_pytorch/test_pytorch.py:4, code: x = a / (torch.abs(a) + 1)
     abs_1: "f32[s0]" = torch.ops.aten.abs.default(primals_2)
     add: "f32[s0]" = torch.ops.aten.add.Tensor(abs_1, 1);  abs_1 = None
-    $[div$]: "f32[s0]" = torch.ops.aten.div.Tensor(primals_2, add);  add = None
+    $div[div$]: "f32[s0]" = torch.ops.aten.div.Tensor(primals_2, add);  add = None
     
     # File: /Users/youkaichao/data/DeepLearning/depyf/tests/test_pytorch/test_pytorch.py:5, code: if b.sum() < 0:
     sum_1: "f32[]" = torch.ops.aten.sum.default(primals_4);  primals_4 = None

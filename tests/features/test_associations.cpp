@@ -32,9 +32,9 @@ TEST_CASE("association table: every backward value with its producer, status and
   CHECK(div->forward == "div");
   CHECK(div->status == "matched");
   CHECK(div->evidence == "name, position");
-  CHECK(div->backwardAt == at(kBwdDoc, f.bwd.range(1)));
+  CHECK(div->backwardAt == at(kBwdDoc, f.bwd.range("div")));
   REQUIRE(div->forwardAt);
-  CHECK(*div->forwardAt == at(kFwdDoc, f.fwd.range(2)));
+  CHECK(*div->forwardAt == at(kFwdDoc, f.fwd.range("div")));
 
   const auto* grad = row(rows, "add_1");
   REQUIRE(grad);
@@ -43,8 +43,8 @@ TEST_CASE("association table: every backward value with its producer, status and
   const auto* abs = row(rows, "abs_1");
   REQUIRE(abs);
   CHECK(abs->kind == "recomputed");
-  CHECK(abs->backwardAt == at(kBwdDoc, f.bwd.range(3)));
-  CHECK(*abs->forwardAt == at(kFwdDoc, f.fwd.range(1)));
+  CHECK(abs->backwardAt == at(kBwdDoc, f.bwd.range("abs_1")));
+  CHECK(*abs->forwardAt == at(kFwdDoc, f.fwd.range("abs_1")));
 }
 
 TEST_CASE("association table: ambiguous and unmatched rows", "[associations]") {
@@ -74,7 +74,7 @@ TEST_CASE("association table: ambiguous and unmatched rows", "[associations]") {
   CHECK(t->forward.empty());
   CHECK(t->candidates.empty());
   CHECK(t->evidence == "no user output at this position");
-  CHECK(t->backwardAt == at(kBwdDoc, u.bwd.range(0)));
+  CHECK(t->backwardAt == at(kBwdDoc, u.bwd.range("tangents_1")));
   std::string umd = fxl::associationTableMarkdown(urows);
   CHECK(umd.find("| `tangents_1` (bwd.py#1) | tangent | — | unmatched | no user output at this position |") !=
         std::string::npos);

@@ -22,14 +22,14 @@ TEST_CASE("code lens: role, partner, what the pair saves and recomputes", "[code
   CHECK(titles(fwd) == std::vector<std::string>{"forward · pairs with bwd.py#1", "saves 2 tensors · 80 B",
                                                 "recomputes 2 nodes"});
   for (const auto& l : fwd) {
-    CHECK(l.range.begin == f.fwd.points().at(0));
+    CHECK(l.range.begin == f.fwd.point("def"));
     CHECK(l.range.end == l.range.begin);
   }
   auto bwd = fxl::codeLenses(f.snap, kBwdDoc);
   CHECK(titles(bwd) == std::vector<std::string>{"backward · pairs with fwd.py#1", "saves 2 tensors · 80 B",
                                                 "recomputes 2 nodes"});
   REQUIRE(!bwd.empty());
-  CHECK(bwd[0].range.begin == f.bwd.points().at(0));
+  CHECK(bwd[0].range.begin == f.bwd.point("def"));
 }
 
 TEST_CASE("code lens: unprinted and symbolic sizes are counted apart", "[codelens]") {

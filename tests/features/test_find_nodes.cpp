@@ -26,8 +26,8 @@ TEST_CASE("find nodes: a name finds itself first, in the document's graphs and t
   CHECK(std::find(found.begin(), found.end(), "div_2") != found.end());
   // Each exact match is placed at its definition: the forward's and the backward's.
   std::vector<fxl::Target> places = {div.nodes[0].at, div.nodes[1].at};
-  CHECK(std::find(places.begin(), places.end(), at(kFwdDoc, f.fwd.range(2))) != places.end());
-  CHECK(std::find(places.begin(), places.end(), at(kBwdDoc, f.bwd.range(1))) != places.end());
+  CHECK(std::find(places.begin(), places.end(), at(kFwdDoc, f.fwd.range("div"))) != places.end());
+  CHECK(std::find(places.begin(), places.end(), at(kBwdDoc, f.bwd.range("div"))) != places.end());
   CHECK_FALSE(div.more);
 }
 

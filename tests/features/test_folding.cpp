@@ -23,32 +23,32 @@ std::vector<Lines> lines(const std::string& text, const std::vector<FoldingRange
 TEST_CASE("folding: each graph and each block under one `# File:` comment", "[folding]") {
   auto f = aot();
   const std::string& ft = f.fwd.text();
-  const auto& fp = f.fwd.points();  // def, comment 1, comment 2, lt, return
+  const Annotated& fp = f.fwd;
   auto fwd = lines(ft, fxl::foldingRanges(f.snap, kFwdDoc));
   CHECK(fwd == std::vector<Lines>{
-                   {lineAt(ft, fp[0]), lineAt(ft, fp[4]), false},  // the graph: `def` to `return`
-                   {lineAt(ft, fp[1]), lineAt(ft, f.fwd.range(2).begin), false},  // comment 1 to div
-                   {lineAt(ft, fp[2]), lineAt(ft, fp[3]), false},                  // comment 2 to lt
+                   {lineAt(ft, fp.point("def")), lineAt(ft, fp.point("return")), false},       // the whole graph
+                   {lineAt(ft, fp.point("file1")), lineAt(ft, f.fwd.range("div").begin), false},  // comment 1 to div
+                   {lineAt(ft, fp.point("file2")), lineAt(ft, fp.point("lt")), false},          // comment 2 to lt
                });
   // The same numbers written out, as a check of lineAt itself: def on line 4, return on line 13.
-  CHECK(lineAt(ft, fp[0]) == 4);
-  CHECK(lineAt(ft, fp[4]) == 13);
+  CHECK(lineAt(ft, fp.point("def")) == 4);
+  CHECK(lineAt(ft, fp.point("return")) == 13);
 
   // The backward repeats the same comment twice: two blocks, not one.
   const std::string& bt = f.bwd.text();
-  const auto& bp = f.bwd.points();  // def, comment 1, mul_1, comment 2, add_1, return
+  const Annotated& bp = f.bwd;
   CHECK(lines(bt, fxl::foldingRanges(f.snap, kBwdDoc)) == std::vector<Lines>{
-                                                   {lineAt(bt, bp[0]), lineAt(bt, bp[5]), false},
-                                                   {lineAt(bt, bp[1]), lineAt(bt, bp[2]), false},
-                                                   {lineAt(bt, bp[3]), lineAt(bt, bp[4]), false},
-                                               });
+                {lineAt(bt, bp.point("def")), lineAt(bt, bp.point("return")), false},
+                {lineAt(bt, bp.point("file1")), lineAt(bt, bp.point("mul_1")), false},
+                {lineAt(bt, bp.point("file2")), lineAt(bt, bp.point("add_1")), false},
+            });
 }
 
 TEST_CASE("folding: a printout without comments folds the graph only", "[folding]") {
   auto m = makeFx();
   auto fr = fxl::foldingRanges(m.snap, kBwdDoc);
   REQUIRE(fr.size() == 1);
-  CHECK(lineAt(m.bwd.text(), fr[0].begin) == lineAt(m.bwd.text(), m.bwd.points().at(0)));
+  CHECK(lineAt(m.bwd.text(), fr[0].begin) == lineAt(m.bwd.text(), m.bwd.point("def")));
   CHECK(lineAt(m.bwd.text(), fr[0].end) == lineAt(m.bwd.text(), static_cast<uint32_t>(m.bwd.text().rfind("return"))));
 }
 

@@ -19,7 +19,7 @@ bool has(const std::string& md, std::string_view part) { return md.find(part) !=
 
 TEST_CASE("hover: a backward saved input names its forward producer, status, evidence and a link", "[hover]") {
   auto f = aot();
-  const fx::Range bwdDivDef = f.bwd.range(1), bwdDivUse = f.bwd.range(6), fwdDivDef = f.fwd.range(2);
+  const fx::Range bwdDivDef = f.bwd.range("div"), bwdDivUse = f.bwd.range("div_use"), fwdDivDef = f.fwd.range("div");
   for (fx::Range at : {bwdDivDef, bwdDivUse}) {
     auto h = fxl::hover(f.snap, kBwdDoc, mid(at), linkFor);
     REQUIRE(h);
@@ -42,19 +42,19 @@ TEST_CASE("hover: a backward saved input names its forward producer, status, evi
 
 TEST_CASE("hover: without a link callback the place is a code span", "[hover]") {
   auto f = aot();
-  auto h = fxl::hover(f.snap, kBwdDoc, f.bwd.range(1).begin);
+  auto h = fxl::hover(f.snap, kBwdDoc, f.bwd.range("div").begin);
   REQUIRE(h);
-  std::string line1 = std::to_string(lineAt(f.fwd.text(), f.fwd.range(2).begin) + 1);
+  std::string line1 = std::to_string(lineAt(f.fwd.text(), f.fwd.range("div").begin) + 1);
   CHECK(has(h->markdown, "`fwd.py:" + line1 + "`"));
   CHECK_FALSE(has(h->markdown, "]("));
 }
 
 TEST_CASE("hover: a saved forward node lists its backward consumers and its source line", "[hover]") {
   auto f = aot();
-  auto h = fxl::hover(f.snap, kFwdDoc, f.fwd.range(2).end, linkFor);  // cursor just after the name
+  auto h = fxl::hover(f.snap, kFwdDoc, f.fwd.range("div").end, linkFor);  // cursor just after the name
   REQUIRE(h);
   INFO(h->markdown);
-  CHECK(h->range.begin == f.fwd.range(2).begin);
+  CHECK(h->range.begin == f.fwd.range("div").begin);
   CHECK(h->markdown.rfind("**div** · save_tensor", 0) == 0);
   CHECK(has(h->markdown, "`call_function` `torch.ops.aten.div.Tensor`"));
   CHECK(has(h->markdown, "1 user"));
@@ -69,23 +69,23 @@ TEST_CASE("hover: a saved forward node lists its backward consumers and its sour
 
 TEST_CASE("hover: recomputed nodes and saved inputs say so", "[hover]") {
   auto f = aot();
-  auto bwdAbs = fxl::hover(f.snap, kBwdDoc, f.bwd.range(4).begin, linkFor);  // a use of the recomputed abs_1
+  auto bwdAbs = fxl::hover(f.snap, kBwdDoc, f.bwd.range("abs_1_use").begin, linkFor);  // a use of the recomputed abs_1
   REQUIRE(bwdAbs);
   INFO(bwdAbs->markdown);
   CHECK(has(bwdAbs->markdown, "**abs\\_1** · bwd · recomputed in backward"));
   CHECK(has(bwdAbs->markdown, "**Recomputes forward** · `abs_1`"));
 
-  auto fwdAbs = fxl::hover(f.snap, kFwdDoc, f.fwd.range(1).begin, linkFor);
+  auto fwdAbs = fxl::hover(f.snap, kFwdDoc, f.fwd.range("abs_1").begin, linkFor);
   REQUIRE(fwdAbs);
   CHECK(has(fwdAbs->markdown, "**abs\\_1** · fwd · recomputed in backward"));
 
-  auto primals = fxl::hover(f.snap, kFwdDoc, f.fwd.range(0).begin, linkFor);
+  auto primals = fxl::hover(f.snap, kFwdDoc, f.fwd.range("primals_1").begin, linkFor);
   REQUIRE(primals);
   INFO(primals->markdown);
   CHECK(has(primals->markdown, "**primals\\_1** · input · saved for backward"));
   CHECK(has(primals->markdown, "`placeholder`"));
 
-  auto neg = fxl::hover(f.snap, kBwdDoc, f.bwd.range(5).begin, linkFor);  // plain backward op
+  auto neg = fxl::hover(f.snap, kBwdDoc, f.bwd.range("neg").begin, linkFor);  // plain backward op
   REQUIRE(neg);
   CHECK_FALSE(has(neg->markdown, "recomputed"));
   CHECK_FALSE(has(neg->markdown, "---\n\n**"));  // no association section
@@ -93,7 +93,7 @@ TEST_CASE("hover: recomputed nodes and saved inputs say so", "[hover]") {
 
 TEST_CASE("hover: a tangent shows the forward output it is the gradient of", "[hover]") {
   auto f = aot();
-  auto h = fxl::hover(f.snap, kBwdDoc, f.bwd.range(2).begin, linkFor);
+  auto h = fxl::hover(f.snap, kBwdDoc, f.bwd.range("tangents_1").begin, linkFor);
   REQUIRE(h);
   INFO(h->markdown);
   CHECK(h->markdown.rfind("**tangents\\_1** · tangent", 0) == 0);
@@ -102,7 +102,7 @@ TEST_CASE("hover: a tangent shows the forward output it is the gradient of", "[h
 
 TEST_CASE("hover: unmatched backward input says so with the evidence", "[hover]") {
   auto f = unmatched();
-  auto h = fxl::hover(f.snap, kBwdDoc, f.bwd.range(1).begin, linkFor);
+  auto h = fxl::hover(f.snap, kBwdDoc, f.bwd.range("tangents_1_use").begin, linkFor);
   REQUIRE(h);
   INFO(h->markdown);
   CHECK(has(h->markdown, "**unmatched**"));
@@ -112,33 +112,33 @@ TEST_CASE("hover: unmatched backward input says so with the evidence", "[hover]"
 
 TEST_CASE("hover: ambiguous make_fx constant lists every candidate", "[hover]") {
   auto f = ambiguous();
-  auto h = fxl::hover(f.snap, kBwdDoc, f.bwd.range(1).begin, linkFor);
+  auto h = fxl::hover(f.snap, kBwdDoc, f.bwd.range("tensor_constant0_use").begin, linkFor);
   REQUIRE(h);
   INFO(h->markdown);
   CHECK(h->markdown.rfind("**\\_tensor\\_constant0** · save_tensor", 0) == 0);
   CHECK(has(h->markdown, "`get_attr` `_tensor_constant0`"));
   CHECK(has(h->markdown, "**ambiguous**"));
-  std::string relu1 = std::to_string(lineAt(f.fwd.text(), f.fwd.range(0).begin) + 1);
-  std::string relu2 = std::to_string(lineAt(f.fwd.text(), f.fwd.range(1).begin) + 1);
+  std::string relu1 = std::to_string(lineAt(f.fwd.text(), f.fwd.range("relu").begin) + 1);
+  std::string relu2 = std::to_string(lineAt(f.fwd.text(), f.fwd.range("relu_1").begin) + 1);
   CHECK(has(h->markdown, "- `relu` · `torch.ops.aten.relu.default` in `fwd.py#1` · [fwd.py:" + relu1 + "](doc0#L" + relu1 + ")"));
   CHECK(has(h->markdown, "- `relu_1` · `torch.ops.aten.relu.default` in `fwd.py#1` · [fwd.py:" + relu2 + "](doc0#L" + relu2 + ")"));
   CHECK(has(h->markdown, "evidence: op-table, order"));
 
   // The forward candidate lists the backward read as a candidate consumer.
-  auto fwd = fxl::hover(f.snap, kFwdDoc, f.fwd.range(0).begin, linkFor);
+  auto fwd = fxl::hover(f.snap, kFwdDoc, f.fwd.range("relu").begin, linkFor);
   REQUIRE(fwd);
   CHECK(has(fwd->markdown, "`_tensor_constant0` · constant · candidate (ambiguous)"));
 }
 
 TEST_CASE("hover: make_fx constant read names the forward op that produced it", "[hover]") {
   auto f = makeFx();
-  auto h = fxl::hover(f.snap, kBwdDoc, f.bwd.range(3).begin, linkFor);  // _tensor_constant5 in mm_1
+  auto h = fxl::hover(f.snap, kBwdDoc, f.bwd.range("tensor_constant5_use").begin, linkFor);  // in mm_1
   REQUIRE(h);
   INFO(h->markdown);
   CHECK(has(h->markdown, "**Saved by forward (constant)** · `relu` · `torch.ops.aten.relu.default`"));
   CHECK(has(h->markdown, "evidence: op-table, order"));
 
-  auto relu = fxl::hover(f.snap, kFwdDoc, f.fwd.range(1).begin, linkFor);
+  auto relu = fxl::hover(f.snap, kFwdDoc, f.fwd.range("relu").begin, linkFor);
   REQUIRE(relu);
   INFO(relu->markdown);
   CHECK(has(relu->markdown, "**Used in backward** (2)"));
@@ -150,7 +150,7 @@ TEST_CASE("hover: make_fx constant read names the forward op that produced it", 
 
 TEST_CASE("hover: symbolic sizes are not given in bytes", "[hover]") {
   auto f = symbolic();
-  auto h = fxl::hover(f.snap, kFwdDoc, f.fwd.range(0).begin, linkFor);
+  auto h = fxl::hover(f.snap, kFwdDoc, f.fwd.range("div").begin, linkFor);
   REQUIRE(h);
   INFO(h->markdown);
   CHECK(has(h->markdown, "`f32[s0]` · symbolic"));
@@ -173,7 +173,7 @@ TEST_CASE("hover: a long consumer list is cut after 8", "[hover]") {
   }
   REQUIRE(added == 10);
   fxl::Snapshot snap(std::move(a));
-  auto h = fxl::hover(snap, kFwdDoc, base.fwd.range(2).begin, linkFor);
+  auto h = fxl::hover(snap, kFwdDoc, base.fwd.range("div").begin, linkFor);
   REQUIRE(h);
   INFO(h->markdown);
   CHECK(has(h->markdown, "**Used in backward** (12)"));
@@ -185,29 +185,29 @@ TEST_CASE("hover: a long consumer list is cut after 8", "[hover]") {
 
 TEST_CASE("hover: nothing off node names, in unknown documents or past the end", "[hover][robust]") {
   auto f = aot();
-  CHECK_FALSE(fxl::hover(f.snap, kFwdDoc, f.fwd.points().at(1) + 3, linkFor));  // inside a `# File:` comment
+  CHECK_FALSE(fxl::hover(f.snap, kFwdDoc, f.fwd.point("file1") + 3, linkFor));  // inside a `# File:` comment
   CHECK_FALSE(fxl::hover(f.snap, kFwdDoc, 0, linkFor));                          // `from __future__ ...`
   CHECK_FALSE(fxl::hover(f.snap, kFwdDoc, UINT32_MAX, linkFor));
   CHECK_FALSE(fxl::hover(f.snap, kFwdDoc, static_cast<uint32_t>(f.fwd.text().size()) + 10, linkFor));
-  CHECK_FALSE(fxl::hover(f.snap, -1, f.fwd.range(2).begin, linkFor));
-  CHECK_FALSE(fxl::hover(f.snap, 2, f.fwd.range(2).begin, linkFor));
+  CHECK_FALSE(fxl::hover(f.snap, -1, f.fwd.range("div").begin, linkFor));
+  CHECK_FALSE(fxl::hover(f.snap, 2, f.fwd.range("div").begin, linkFor));
   fxl::Snapshot empty(fx::analyze(std::vector<fx::SourceFile>{}));
   CHECK_FALSE(fxl::hover(empty, 0, 0, linkFor));
 }
 
 TEST_CASE("hover as data: the saved `div` is described by fields, not by text", "[hover]") {
   auto f = aot();
-  auto info = fxl::hoverInfo(f.snap, kBwdDoc, f.bwd.range(1).begin);
+  auto info = fxl::hoverInfo(f.snap, kBwdDoc, f.bwd.range("div").begin);
   REQUIRE(info);
   CHECK(info->name == "div");
   CHECK(info->doc == kBwdDoc);
-  CHECK(info->range.begin == f.bwd.range(1).begin);
+  CHECK(info->range.begin == f.bwd.range("div").begin);
   REQUIRE(info->producer);
   CHECK(info->producer->status == fx::AssocStatus::Matched);
   REQUIRE(info->producer->forward.size() == 1);
   CHECK(info->producer->forward[0].name == "div");
   CHECK(info->producer->forward[0].doc == kFwdDoc);
-  CHECK(info->producer->forward[0].line == lineAt(f.fwd.text(), f.fwd.range(2).begin));
+  CHECK(info->producer->forward[0].line == lineAt(f.fwd.text(), f.fwd.range("div").begin));
   CHECK(info->role == fx::Role::Backward);
 }
 
@@ -215,7 +215,7 @@ TEST_CASE("hover as data: the saved `div` is described by fields, not by text", 
 // change: FXLENS_UPDATE_GOLDEN=1 build/tests/fxlens_features "[golden]", then review the diff.
 TEST_CASE("hover: the markdown of a saved backward input, golden", "[hover][golden]") {
   auto f = aot();
-  auto info = fxl::hoverInfo(f.snap, kBwdDoc, f.bwd.range(1).begin);
+  auto info = fxl::hoverInfo(f.snap, kBwdDoc, f.bwd.range("div").begin);
   REQUIRE(info);
   const std::string md = fxl::present(*info, linkFor);
   const std::string path = std::string(FXLENS_CORPUS_DIR) + "/../features/golden/hover_saved_div.md";

@@ -15,11 +15,11 @@ TEST_CASE("inlay hints: saved inputs and tangents of an AOT backward name their 
   auto f = aot();
   auto hs = fxl::inlayHints(f.snap, kBwdDoc, whole(f.bwd));
   REQUIRE(hs.size() == 3);
-  CHECK(hs[0].offset == f.bwd.range(0).end);
+  CHECK(hs[0].offset == f.bwd.range("primals_1").end);
   CHECK(hs[0].label == "← primals_1");
-  CHECK(hs[1].offset == f.bwd.range(1).end);
+  CHECK(hs[1].offset == f.bwd.range("div").end);
   CHECK(hs[1].label == "← div");
-  CHECK(hs[2].offset == f.bwd.range(2).end);
+  CHECK(hs[2].offset == f.bwd.range("tangents_1").end);
   CHECK(hs[2].label == "← ∂div");
   for (const auto& h : hs) CHECK_FALSE(h.typeHint);
   // Nothing in the forward: its nodes have no producer elsewhere.
@@ -35,11 +35,11 @@ TEST_CASE("inlay hints: make_fx constant reads name the forward op", "[inlay]") 
       if (h.offset == off) return h.label;
     return "<none>";
   };
-  CHECK(labelAt(f.bwd.range(0).end) == "← ∂getitem");
-  CHECK(labelAt(f.bwd.range(1).end) == "← t_1");
-  CHECK(labelAt(f.bwd.range(2).end) == "← relu");
-  CHECK(labelAt(f.bwd.range(4).end) == "← relu");
-  CHECK(labelAt(f.bwd.range(3).end) == "<none>");  // uses get no hint
+  CHECK(labelAt(f.bwd.range("loss_1").end) == "← ∂getitem");
+  CHECK(labelAt(f.bwd.range("tensor_constant4").end) == "← t_1");
+  CHECK(labelAt(f.bwd.range("tensor_constant5").end) == "← relu");
+  CHECK(labelAt(f.bwd.range("tensor_constant6").end) == "← relu");
+  CHECK(labelAt(f.bwd.range("tensor_constant5_use").end) == "<none>");  // uses get no hint
   for (size_t i = 1; i < hs.size(); ++i) CHECK(hs[i - 1].offset <= hs[i].offset);
 }
 
@@ -48,7 +48,7 @@ TEST_CASE("inlay hints: ambiguous and unmatched", "[inlay]") {
   auto ah = fxl::inlayHints(a.snap, kBwdDoc, whole(a.bwd));
   bool found = false;
   for (const auto& h : ah)
-    if (h.offset == a.bwd.range(0).end) {
+    if (h.offset == a.bwd.range("tensor_constant0").end) {
       found = true;
       CHECK(h.label == "← relu | relu_1 ?");
     }
@@ -58,7 +58,7 @@ TEST_CASE("inlay hints: ambiguous and unmatched", "[inlay]") {
   auto uh = fxl::inlayHints(u.snap, kBwdDoc, whole(u.bwd));
   found = false;
   for (const auto& h : uh)
-    if (h.offset == u.bwd.range(0).end) {
+    if (h.offset == u.bwd.range("tangents_1").end) {
       found = true;
       CHECK(h.label == "← ?");
     }
@@ -68,7 +68,7 @@ TEST_CASE("inlay hints: ambiguous and unmatched", "[inlay]") {
 TEST_CASE("inlay hints: only inside the requested range; off when disabled", "[inlay]") {
   auto f = aot();
   // From the signature's start to just before `tangents_1` ends: primals_1 and div only.
-  auto hs = fxl::inlayHints(f.snap, kBwdDoc, {f.bwd.points().at(0), f.bwd.range(2).end - 1});
+  auto hs = fxl::inlayHints(f.snap, kBwdDoc, {f.bwd.point("def"), f.bwd.range("tangents_1").end - 1});
   REQUIRE(hs.size() == 2);
   CHECK(hs[1].label == "← div");
   CHECK(fxl::inlayHints(f.snap, kBwdDoc, whole(f.bwd), {false, false}).empty());
@@ -92,7 +92,7 @@ TEST_CASE("inlay hints: types only where the printout does not show them", "[inl
   fxl::Snapshot snap(std::move(a));
   auto types = fxl::inlayHints(snap, kBwdDoc, whole(m.bwd), {false, true});
   REQUIRE(types.size() == 1);
-  CHECK(types[0].offset == m.bwd.range(2).end);
+  CHECK(types[0].offset == m.bwd.range("tensor_constant5").end);
   CHECK(types[0].label == ": f32[32, 64]");
   CHECK(types[0].typeHint);
   auto both = fxl::inlayHints(snap, kBwdDoc, whole(m.bwd), {true, true});

@@ -21,7 +21,7 @@ TEST_CASE("preview: over the budget, the cursor's node is revealed in an overvie
   auto f = aot();
   fxl::PreviewRequest r;
   r.doc = kBwdDoc;
-  r.offset = mid(f.bwd.range(6));  // `div` used in div_2 = div(div, add): a saved input
+  r.offset = mid(f.bwd.range("div_use"));  // `div` used in div_2 = div(div, add): a saved input
   r.render.maxNodes = 10;          // the pair has 25 nodes
   fxl::Preview p = fxl::planPreview(f.snap, r);
   REQUIRE(p.plan.error.empty());
@@ -29,7 +29,7 @@ TEST_CASE("preview: over the budget, the cursor's node is revealed in an overvie
   REQUIRE(p.graphs.size() == 2);  // the pair, forward first
   const auto* bwdDiv = byName(f.snap, p, "div", kBwdDoc);
   REQUIRE(bwdDiv);
-  CHECK(f.snap.definitionOf(bwdDiv->node) == at(kBwdDoc, f.bwd.range(1)));
+  CHECK(f.snap.definitionOf(bwdDiv->node) == at(kBwdDoc, f.bwd.range("div")));
   CHECK(p.plan.dot.find("\"" + bwdDiv->id + "\" [id=") != std::string::npos);
   CHECK(p.plan.truncated);
   int hides = 0;
@@ -51,7 +51,7 @@ TEST_CASE("preview: over the budget, the cursor's node is revealed in an overvie
   REQUIRE(cut.plan.error.empty());
   const auto* fwdDiv = byName(f.snap, cut, "div", kFwdDoc);
   REQUIRE(fwdDiv);
-  CHECK(f.snap.definitionOf(fwdDiv->node) == at(kFwdDoc, f.fwd.range(2)));
+  CHECK(f.snap.definitionOf(fwdDiv->node) == at(kFwdDoc, f.fwd.range("div")));
   CHECK(f.snap.node(fwdDiv->node)->category == fx::Category::SaveTensor);
   CHECK(byName(f.snap, cut, "div_2", kBwdDoc));
   CHECK_FALSE(byName(f.snap, cut, "mul_1", kBwdDoc));
@@ -93,7 +93,7 @@ TEST_CASE("preview: a cursor outside any node shows the graph around it, unfocus
   auto f = aot();
   fxl::PreviewRequest r;
   r.doc = kBwdDoc;
-  r.offset = f.bwd.points()[1];  // the first `# File:` comment
+  r.offset = f.bwd.point("file1");  // the first `# File:` comment
   fxl::Preview p = fxl::planPreview(f.snap, r);
   REQUIRE(p.plan.error.empty());
   CHECK_FALSE(p.focus);
@@ -104,7 +104,7 @@ TEST_CASE("preview: a graph that fits the budget is drawn whole with the cursor'
   auto f = aot();
   fxl::PreviewRequest r;
   r.doc = kBwdDoc;
-  r.offset = mid(f.bwd.range(6));  // `div` used in div_2
+  r.offset = mid(f.bwd.range("div_use"));  // `div` used in div_2
   r.render.depth = 1;
   fxl::Preview p = fxl::planPreview(f.snap, r);
   REQUIRE(p.plan.error.empty());

@@ -43,7 +43,8 @@ void checkWellFormed(const std::vector<fxl::Token>& ts) {
 TEST_CASE("semantic tokens: the legend has one type per category and the five modifiers", "[tokens]") {
   CHECK(fxl::tokenTypes() == std::vector<std::string>{"fxNode", "fxInput", "fxTangent", "fxForward", "fxBackward",
                                                       "fxSavedTensor", "fxForwardOutput", "fxBackwardOutput"});
-  CHECK(fxl::tokenModifiers() == std::vector<std::string>{"declaration", "recomputed", "unmatched", "ambiguous", "saved"});
+  CHECK(fxl::tokenModifiers() ==
+        std::vector<std::string>{"declaration", "recomputed", "unmatched", "ambiguous", "saved"});
   std::set<uint32_t> seen;
   for (auto c : {fx::Category::None, fx::Category::Input, fx::Category::Tangent, fx::Category::Fwd, fx::Category::Bwd,
                  fx::Category::SaveTensor, fx::Category::FwdOutput, fx::Category::BwdOutput})
@@ -60,50 +61,50 @@ TEST_CASE("semantic tokens: types by category, modifiers for saved, recomputed, 
   checkWellFormed(bwd);
   const uint32_t decl = modNamed("declaration"), saved = modNamed("saved"), recomputed = modNamed("recomputed");
 
-  const auto* div = tokenAt(bwd, f.bwd.range(1));
+  const auto* div = tokenAt(bwd, f.bwd.range("div"));
   REQUIRE(div);
   CHECK(div->type == typeNamed("fxSavedTensor"));
   CHECK(div->modifiers == (decl | saved));
-  const auto* divUse = tokenAt(bwd, f.bwd.range(6));
+  const auto* divUse = tokenAt(bwd, f.bwd.range("div_use"));
   REQUIRE(divUse);
   CHECK(divUse->type == typeNamed("fxSavedTensor"));
   CHECK(divUse->modifiers == saved);
 
-  const auto* tangent = tokenAt(bwd, f.bwd.range(2));
+  const auto* tangent = tokenAt(bwd, f.bwd.range("tangents_1"));
   REQUIRE(tangent);
   CHECK(tangent->type == typeNamed("fxTangent"));
   CHECK(tangent->modifiers == decl);
 
-  const auto* abs = tokenAt(bwd, f.bwd.range(4));
+  const auto* abs = tokenAt(bwd, f.bwd.range("abs_1_use"));
   REQUIRE(abs);
   CHECK(abs->type == typeNamed("fxBackward"));
   CHECK(abs->modifiers == recomputed);
 
-  const auto* neg = tokenAt(bwd, f.bwd.range(7));
+  const auto* neg = tokenAt(bwd, f.bwd.range("neg_use"));
   REQUIRE(neg);
   CHECK(neg->type == typeNamed("fxBackward"));
   CHECK(neg->modifiers == 0);
 
   // `return` carries the output node's category.
-  uint32_t ret = f.bwd.points().at(5);
+  uint32_t ret = f.bwd.point("return");
   const auto* out = tokenAt(bwd, {ret, ret + 6});
   REQUIRE(out);
   CHECK(out->type == typeNamed("fxBackwardOutput"));
 
   auto fwd = fxl::semanticTokens(f.snap, kFwdDoc, std::nullopt);
   checkWellFormed(fwd);
-  const auto* primals = tokenAt(fwd, f.fwd.range(0));
+  const auto* primals = tokenAt(fwd, f.fwd.range("primals_1"));
   REQUIRE(primals);
   CHECK(primals->type == typeNamed("fxInput"));
   CHECK(primals->modifiers == (decl | saved));  // an input also saved for backward
-  const auto* fabs = tokenAt(fwd, f.fwd.range(1));
+  const auto* fabs = tokenAt(fwd, f.fwd.range("abs_1"));
   REQUIRE(fabs);
   CHECK(fabs->type == typeNamed("fxForward"));
   CHECK(fabs->modifiers == (decl | recomputed));  // the backward recomputes it
-  const auto* fdiv = tokenAt(fwd, f.fwd.range(4));
+  const auto* fdiv = tokenAt(fwd, f.fwd.range("div_ret2"));
   REQUIRE(fdiv);
   CHECK(fdiv->type == typeNamed("fxSavedTensor"));
-  uint32_t fret = f.fwd.points().at(4);
+  uint32_t fret = f.fwd.point("return");
   REQUIRE(tokenAt(fwd, {fret, fret + 6}));
   CHECK(tokenAt(fwd, {fret, fret + 6})->type == typeNamed("fxForwardOutput"));
 
@@ -116,7 +117,7 @@ TEST_CASE("semantic tokens: unmatched and ambiguous backward reads are marked", 
   auto u = unmatched();
   auto ts = fxl::semanticTokens(u.snap, kBwdDoc, std::nullopt);
   checkWellFormed(ts);
-  for (const auto& r : {u.bwd.range(0), u.bwd.range(1)}) {
+  for (const auto& r : {u.bwd.range("tangents_1"), u.bwd.range("tangents_1_use")}) {
     const auto* t = tokenAt(ts, r);
     REQUIRE(t);
     CHECK(t->type == typeNamed("fxTangent"));
@@ -134,7 +135,7 @@ TEST_CASE("semantic tokens: unmatched and ambiguous backward reads are marked", 
 
   auto a = ambiguous();
   auto toks = fxl::semanticTokens(a.snap, kBwdDoc, std::nullopt);
-  for (const auto& r : {a.bwd.range(0), a.bwd.range(1)}) {
+  for (const auto& r : {a.bwd.range("tensor_constant0"), a.bwd.range("tensor_constant0_use")}) {
     const auto* t = tokenAt(toks, r);
     REQUIRE(t);
     CHECK(t->type == typeNamed("fxSavedTensor"));
@@ -146,16 +147,16 @@ TEST_CASE("semantic tokens: unmatched and ambiguous backward reads are marked", 
 TEST_CASE("semantic tokens: a range request is clipped", "[tokens]") {
   auto f = aot();
   // From the middle of `div` (the signature) to the middle of `tangents_1`.
-  fx::Range within{mid(f.bwd.range(1)), mid(f.bwd.range(2))};
+  fx::Range within{mid(f.bwd.range("div")), mid(f.bwd.range("tangents_1"))};
   auto ts = fxl::semanticTokens(f.snap, kBwdDoc, within);
   REQUIRE(ts.size() == 2);
   CHECK(ts[0].range.begin == within.begin);
-  CHECK(ts[0].range.end == f.bwd.range(1).end);
+  CHECK(ts[0].range.end == f.bwd.range("div").end);
   CHECK(ts[0].type == typeNamed("fxSavedTensor"));
-  CHECK(ts[1].range.begin == f.bwd.range(2).begin);
+  CHECK(ts[1].range.begin == f.bwd.range("tangents_1").begin);
   CHECK(ts[1].range.end == within.end);
   CHECK(ts[1].type == typeNamed("fxTangent"));
-  CHECK(fxl::semanticTokens(f.snap, kBwdDoc, fx::Range{0, f.bwd.points().at(0)}).empty());  // before the graph
+  CHECK(fxl::semanticTokens(f.snap, kBwdDoc, fx::Range{0, f.bwd.point("def")}).empty());  // before the graph
 }
 
 TEST_CASE("semantic tokens: unknown documents give nothing", "[tokens][robust]") {

@@ -26,7 +26,7 @@ TEST_CASE("document symbols: one graph with its nodes, kinds and details", "[sym
   const auto& g = gs[0];
   CHECK(g.name == "forward");
   CHECK(g.detail == "forward · fwd.py#1 · pairs with bwd.py#1");
-  CHECK(g.range.begin == f.fwd.points().at(0));  // starts at `def forward`
+  CHECK(g.range.begin == f.fwd.point("def"));  // starts at `def forward`
   CHECK(g.selectionRange.begin == g.range.begin);
   CHECK(f.fwd.text().substr(g.selectionRange.begin, g.selectionRange.end - g.selectionRange.begin) ==
         R"(def forward(self, primals_1: "f32[10]", primals_2: "f32[10]"):)");
@@ -39,8 +39,8 @@ TEST_CASE("document symbols: one graph with its nodes, kinds and details", "[sym
   REQUIRE(div);
   CHECK(div->kind == SymKind::Op);
   CHECK(div->detail == "save_tensor · div · f32[10]");
-  CHECK(div->selectionRange.begin == f.fwd.range(2).begin);
-  CHECK(div->selectionRange.end == f.fwd.range(2).end);
+  CHECK(div->selectionRange.begin == f.fwd.range("div").begin);
+  CHECK(div->selectionRange.end == f.fwd.range("div").end);
   CHECK(f.fwd.text().substr(div->range.begin, div->range.end - div->range.begin) ==
         R"(div: "f32[10]" = torch.ops.aten.div.Tensor(primals_1, add))");
 
@@ -51,7 +51,7 @@ TEST_CASE("document symbols: one graph with its nodes, kinds and details", "[sym
   const auto* out = child(g, "output");
   REQUIRE(out);
   CHECK(out->kind == SymKind::Output);
-  CHECK(out->range.begin == f.fwd.points().at(4));
+  CHECK(out->range.begin == f.fwd.point("return"));
 
   for (const auto& c : g.children) {
     INFO(c.name);
@@ -77,7 +77,7 @@ TEST_CASE("document symbols: tangents and make_fx constants get their own kinds"
   REQUIRE(c5);
   CHECK(c5->kind == SymKind::Constant);
   CHECK(c5->detail == "save_tensor");  // 1.13: no type printed
-  CHECK(c5->selectionRange.begin == m.bwd.range(2).begin);
+  CHECK(c5->selectionRange.begin == m.bwd.range("tensor_constant5").begin);
 
   fxl::Snapshot alone(fx::analyze({{"fwd.py", a.fwd.text()}}));
   auto solo = fxl::documentSymbols(alone, 0);
@@ -118,7 +118,7 @@ TEST_CASE("workspace symbols: fuzzy subsequences, tighter first", "[symbols]") {
   REQUIRE(hits.size() == 1);
   CHECK(hits[0].name == "_tensor_constant5");
   CHECK(hits[0].kind == SymKind::Constant);
-  CHECK(hits[0].range.begin == f.bwd.range(2).begin);
+  CHECK(hits[0].range.begin == f.bwd.range("tensor_constant5").begin);
 
   // `lsb` is spread over 7 characters of nll_loss_backward ("loss_ba") and 13 of _log_softmax_backward_data.
   auto lsb = fxl::workspaceSymbols(f.snap, "lsb", 50);
