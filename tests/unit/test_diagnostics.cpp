@@ -19,11 +19,11 @@ std::vector<const fx::Diagnostic*> withCode(const fx::Analysis& a, const std::st
 
 TEST_CASE("unused saved tensor and dtype/shape disagreement", "[diagnostics]") {
   Annotated fwd(R"FX(def forward(self, primals_1: "f32[4, 8]"):
-    $[relu$]: "f32[4, 8]" = torch.ops.aten.relu.default(primals_1)
-    $[sum_1$]: "f32[]" = torch.ops.aten.sum.default(relu)
+    $relu[relu$]: "f32[4, 8]" = torch.ops.aten.relu.default(primals_1)
+    $sum_1[sum_1$]: "f32[]" = torch.ops.aten.sum.default(relu)
     return [sum_1, relu, sum_1]
 )FX");
-  Annotated bwd(R"FX(def forward(self, $[relu$]: "f16[4, 8]", $[sum_1$]: "f32[]", tangents_1: "f32[]"):
+  Annotated bwd(R"FX(def forward(self, $relu[relu$]: "f16[4, 8]", $sum_1[sum_1$]: "f32[]", tangents_1: "f32[]"):
     expand: "f32[4, 8]" = torch.ops.aten.expand.default(tangents_1, [4, 8])
     threshold_backward: "f32[4, 8]" = torch.ops.aten.threshold_backward.default(expand, relu, 0)
     return [threshold_backward]
@@ -34,17 +34,17 @@ TEST_CASE("unused saved tensor and dtype/shape disagreement", "[diagnostics]") {
   auto unused = withCode(a, "unused-saved-tensor");
   REQUIRE(unused.size() == 1);
   CHECK(unused[0]->doc == 1);
-  CHECK(unused[0]->range.begin == bwd.range(1).begin);
+  CHECK(unused[0]->range.begin == bwd.range("sum_1").begin);
   CHECK(unused[0]->severity == fx::Severity::Warning);
   REQUIRE(unused[0]->related.size() == 1);
   CHECK(unused[0]->related[0].doc == 0);
-  CHECK(unused[0]->related[0].range.begin == fwd.range(1).begin);
+  CHECK(unused[0]->related[0].range.begin == fwd.range("sum_1").begin);
 
   auto mismatch = withCode(a, "saved-type-mismatch");
   REQUIRE(mismatch.size() == 1);
-  CHECK(mismatch[0]->range.begin == bwd.range(0).begin);
+  CHECK(mismatch[0]->range.begin == bwd.range("relu").begin);
   CHECK(mismatch[0]->message.find("f16[4, 8]") != std::string::npos);
-  CHECK(mismatch[0]->related.at(0).range.begin == fwd.range(0).begin);
+  CHECK(mismatch[0]->related.at(0).range.begin == fwd.range("relu").begin);
 
   CHECK(withCode(a, "no-partner").empty());
 }
@@ -111,7 +111,7 @@ TEST_CASE("a saved input whose forward output is missing is unmatched, not taken
     sum_1: "f32[]" = torch.ops.aten.sum.default(t_1)
     return [sum_1, t_1, primals_2]
 )FX");
-  Annotated bwd(R"FX(def forward(self, $[relu$], t_1, primals_2, tangents_1):
+  Annotated bwd(R"FX(def forward(self, $relu[relu$], t_1, primals_2, tangents_1):
     expand: "f32[8, 8]" = torch.ops.aten.expand.default(tangents_1, [8, 8])
     mm_1: "f32[8, 8]" = torch.ops.aten.mm.default(expand, t_1)
     threshold_backward: "f32[8, 8]" = torch.ops.aten.threshold_backward.default(mm_1, relu, 0)
@@ -143,7 +143,7 @@ TEST_CASE("a saved input whose forward output is missing is unmatched, not taken
   // fits, is reported too).
   int onRelu = 0;
   for (const auto* d : withCode(a, "unmatched-reference"))
-    if (d->range.begin == bwd.range(0).begin) ++onRelu;
+    if (d->range.begin == bwd.range("relu").begin) ++onRelu;
   CHECK(onRelu == 1);
 }
 

@@ -37,26 +37,25 @@ TEST_CASE("model: a node's name range and line come from where its name is writt
   Annotated src(R"FX(class GraphModule(torch.nn.Module):
     def forward(
         self,
-        $[L_x_$]: "f32[4][1]cpu",
-        $[L_y_$]: "f32[4][1]cpu",
+        $L_x_[L_x_$]: "f32[4][1]cpu",
+        $L_y_[L_y_$]: "f32[4][1]cpu",
     ):
-        $[l_x_$] = L_x_
-        $[add$] = torch.add(l_x_, L_y_);  l_x_ = None
-        $[return$] (add,)
+        $l_x_[l_x_$] = L_x_
+        $add[add$] = torch.add(l_x_, L_y_);  l_x_ = None
+        $output[return$] (add,)
 )FX");
   fx::Document doc;
   auto r = parse(src.text(), doc);
   const fx::Graph& g = testsupport::onlyGraph(r);
   struct Want {
     const char* name;
-    size_t range;
     uint32_t line;
   };
-  for (const Want& w : {Want{"l_x_", 2, 6}, Want{"L_y_", 1, 4}, Want{"add", 3, 7}, Want{"output", 4, 8}}) {
+  for (const Want& w : {Want{"l_x_", 6}, Want{"L_y_", 4}, Want{"add", 7}, Want{"output", 8}}) {
     INFO(w.name);
     const fx::Node& n = node(g, w.name);
-    CHECK(g.nameRange(n).begin == src.range(w.range).begin);
-    CHECK(g.nameRange(n).end == src.range(w.range).end);
+    CHECK(g.nameRange(n).begin == src.range(w.name).begin);
+    CHECK(g.nameRange(n).end == src.range(w.name).end);
     CHECK(g.lineOf(n) == w.line);
   }
   // The renamed placeholder keeps its definition in the signature; its line is where its new name is.

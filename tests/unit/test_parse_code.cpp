@@ -19,13 +19,13 @@ std::string_view at(const fx::Document& d, fx::Range r) { return std::string_vie
 
 TEST_CASE("print_readable with quoted annotations, source comments and liveness trailers", "[parse][code]") {
   Annotated src(R"FX(class GraphModule(torch.nn.Module):
-    def forward(self, $[primals_1$]: "Sym(s52)", primals_2: "f32[s52]", primals_3: "f32[8, 16][16, 1]cuda:0"):
+    def forward(self, $primals_1[primals_1$]: "Sym(s52)", primals_2: "f32[s52]", primals_3: "f32[8, 16][16, 1]cuda:0"):
          # File: /x/test_pytorch.py:4 in toy_function, code: x = a / (torch.abs(a) + 1)
-        $[abs_1$]: "f32[s52]" = torch.ops.aten.abs.default($[primals_2$])
-        add_2: "f32[s52]" = torch.ops.aten.add.Tensor($[abs_1$], 1);  abs_1 = None
-        expand: "f32[s52]" = torch.ops.aten.expand.default(add_2, [$[primals_1$]]);  add_2 = primals_1 = None
+        $abs_1[abs_1$]: "f32[s52]" = torch.ops.aten.abs.default($primals_2_use[primals_2$])
+        add_2: "f32[s52]" = torch.ops.aten.add.Tensor($abs_1_use[abs_1$], 1);  abs_1 = None
+        expand: "f32[s52]" = torch.ops.aten.expand.default(add_2, [$primals_1_in_list[primals_1$]]);  add_2 = primals_1 = None
         mm: "f32[8, 16][16, 1]cuda:0" = torch.ops.aten.mm.default(primals_3, primals_3)
-        return (expand, $[mm$], None)
+        return (expand, $mm_returned[mm$], None)
 )FX");
   fx::Document doc;
   auto r = parse(src.text(), doc);
@@ -36,26 +36,26 @@ TEST_CASE("print_readable with quoted annotations, source comments and liveness 
 
   const fx::Node& p1 = node(g, "primals_1");
   CHECK(p1.op == fx::OpKind::Placeholder);
-  CHECK(g.nameRange(p1).begin == src.range(0).begin);
-  CHECK(g.nameRange(p1).end == src.range(0).end);
+  CHECK(g.nameRange(p1).begin == src.range("primals_1").begin);
+  CHECK(g.nameRange(p1).end == src.range("primals_1").end);
 
   const fx::Node& abs1 = node(g, "abs_1");
   CHECK(abs1.op == fx::OpKind::CallFunction);
   CHECK(abs1.target == "torch.ops.aten.abs.default");
   CHECK(abs1.opName() == "abs");
-  CHECK(g.nameRange(abs1).begin == src.range(1).begin);
+  CHECK(g.nameRange(abs1).begin == src.range("abs_1").begin);
   CHECK(g.lineOf(abs1) == 3);
   CHECK(g.sourceOf(abs1) == "File: /x/test_pytorch.py:4 in toy_function, code: x = a / (torch.abs(a) + 1)");
   REQUIRE(abs1.uses().size() == 1);
-  CHECK(abs1.uses().toVector()[0].range.begin == src.range(2).begin);
-  CHECK(abs1.uses().toVector()[0].range.end == src.range(2).end);
+  CHECK(abs1.uses().toVector()[0].range.begin == src.range("primals_2_use").begin);
+  CHECK(abs1.uses().toVector()[0].range.end == src.range("primals_2_use").end);
   auto abs1Users = g.usersOf(g.find("abs_1"));
   CHECK(std::vector<int>(abs1Users.begin(), abs1Users.end()) == std::vector<int>{g.find("add_2")});
 
   const fx::Node& add2 = node(g, "add_2");
   REQUIRE(add2.args.size() == 2);
   CHECK(add2.args[0].ref == g.find("abs_1"));
-  CHECK(add2.uses().toVector()[0].range.begin == src.range(3).begin);
+  CHECK(add2.uses().toVector()[0].range.begin == src.range("abs_1_use").begin);
   CHECK(add2.args[1].text == "1");
   CHECK(add2.args[1].ref == -1);
 
@@ -63,7 +63,7 @@ TEST_CASE("print_readable with quoted annotations, source comments and liveness 
   const fx::Node& expand = node(g, "expand");
   REQUIRE(expand.uses().size() == 2);
   CHECK(at(doc, expand.uses().toVector()[1].range) == "primals_1");
-  CHECK(expand.uses().toVector()[1].range.begin == src.range(4).begin);
+  CHECK(expand.uses().toVector()[1].range.begin == src.range("primals_1_in_list").begin);
   CHECK(expand.args[1].ref == -1);  // the argument is a list, not the node itself
 
   const fx::Node& mm = node(g, "mm");
@@ -76,7 +76,7 @@ TEST_CASE("print_readable with quoted annotations, source comments and liveness 
   CHECK(out.args[0].ref == g.find("expand"));
   CHECK(out.args[1].ref == g.find("mm"));
   CHECK(out.args[2].text == "None");
-  CHECK(out.uses().toVector()[1].range.begin == src.range(5).begin);
+  CHECK(out.uses().toVector()[1].range.begin == src.range("mm_returned").begin);
 }
 
 TEST_CASE("gm.code with getitem, get_attr constants and kwargs", "[parse][code]") {
@@ -88,7 +88,7 @@ def forward(self, loss_1):
     _tensor_constant0 = self._tensor_constant0
     nll_loss_forward = torch.ops.aten.nll_loss_forward.default(ones_like, _tensor_constant0, None, 1, -100)
     getitem = nll_loss_forward[0]
-    $[getitem_1$] = $[nll_loss_forward$][1];  nll_loss_forward = None
+    $getitem_1[getitem_1$] = $subscripted[nll_loss_forward$][1];  nll_loss_forward = None
     return (getitem, getitem_1)
     )FX");
   fx::Document doc;
@@ -107,9 +107,9 @@ def forward(self, loss_1):
   CHECK(g1.target == "operator.getitem");
   CHECK(g1.getitemOf() == g.find("nll_loss_forward"));
   CHECK(g1.getitemIndex() == 1);
-  CHECK(g.nameRange(g1).begin == src.range(0).begin);
-  CHECK(g1.uses().toVector()[0].range.begin == src.range(1).begin);
-  CHECK(g1.uses().toVector()[0].range.end == src.range(1).end);
+  CHECK(g.nameRange(g1).begin == src.range("getitem_1").begin);
+  CHECK(g1.uses().toVector()[0].range.begin == src.range("subscripted").begin);
+  CHECK(g1.uses().toVector()[0].range.end == src.range("subscripted").end);
   CHECK(g.usersOf(g.find("nll_loss_forward")).size() == 2);
 }
 
@@ -300,29 +300,31 @@ TEST_CASE("uses(): single-name arguments, names inside lists and keyword values,
   // A single-name argument keeps its reference once (Arg::ref); names inside other arguments are kept apart
   // (Node::moreUses()). uses() gives both, merged by position, and leaves out names that are no node here.
   Annotated src(R"FX(def forward(self, a, b, c):
-    cat = torch.ops.aten.cat.default([$[a$], $[b$]], 1)
-    x = torch.ops.aten.index_put.default($[cat$], [$[c$], None], $[b$], accumulate = $[a$])
-    y = torch.ops.aten.add.Tensor(torch.float32, $[x$], alpha = [$[c$]])
+    cat = torch.ops.aten.cat.default([$cat_0[a$], $cat_1[b$]], 1)
+    x = torch.ops.aten.index_put.default($x_0[cat$], [$x_1[c$], None], $x_2[b$], accumulate = $x_3[a$])
+    y = torch.ops.aten.add.Tensor(torch.float32, $y_0[x$], alpha = [$y_1[c$]])
     return (x, y)
 )FX");
   fx::Document doc;
   auto r = parse(src.text(), doc);
   REQUIRE(r.graphs.size() == 1);
   const fx::Graph& g = r.graphs[0];
-  auto expect = [&](const std::string& name, std::vector<size_t> marks, std::vector<int> argOf) {
+  // The uses of node `name` are the marks `name_0`, `name_1`, ... in order.
+  auto expect = [&](const std::string& name, size_t marks, std::vector<int> argOf) {
     std::vector<fx::Use> us = node(g, name).uses().toVector();
-    REQUIRE(us.size() == marks.size());
-    CHECK(node(g, name).uses().size() == marks.size());
+    REQUIRE(us.size() == marks);
+    CHECK(node(g, name).uses().size() == marks);
     for (size_t k = 0; k < us.size(); ++k) {
-      CHECK(us[k].range.begin == src.range(marks[k]).begin);
-      CHECK(us[k].range.end == src.range(marks[k]).end);
+      const fx::Range mark = src.range(name + "_" + std::to_string(k));
+      CHECK(us[k].range.begin == mark.begin);
+      CHECK(us[k].range.end == mark.end);
       CHECK(g.nodes[us[k].node].name == at(doc, us[k].range));
       CHECK(us[k].arg == argOf[k]);
     }
   };
-  expect("cat", {0, 1}, {0, 0});
-  expect("x", {2, 3, 4, 5}, {0, 1, 2, -1});
-  expect("y", {6, 7}, {1, -1});
+  expect("cat", 2, {0, 0});
+  expect("x", 4, {0, 1, 2, -1});
+  expect("y", 2, {1, -1});
   const fx::Node& x = node(g, "x");
   auto it = x.uses().begin();  // used after the temporary view it came from is gone
   REQUIRE_FALSE(it == x.uses().end());
@@ -341,8 +343,8 @@ TEST_CASE("uses(): single-name arguments, names inside lists and keyword values,
 TEST_CASE("uses() in str(graph) form: the `%` sigil is not part of the use", "[parse][graphstr]") {
   Annotated src(R"FX(graph():
     %a : [#users=1] = placeholder[target=a]
-    %b : [#users=1] = call_function[target=torch.ops.aten.relu.default](args = (%$[a$],), kwargs = {})
-    return $[b$]
+    %b : [#users=1] = call_function[target=torch.ops.aten.relu.default](args = (%$a_use[a$],), kwargs = {})
+    return $b_use[b$]
 )FX");
   fx::Document doc;
   auto r = parse(src.text(), doc);
@@ -350,8 +352,8 @@ TEST_CASE("uses() in str(graph) form: the `%` sigil is not part of the use", "[p
   const fx::Graph& g = r.graphs[0];
   std::vector<fx::Use> us = node(g, "b").uses().toVector();
   REQUIRE(us.size() == 1);
-  CHECK(us[0].range.begin == src.range(0).begin);
-  CHECK(us[0].range.end == src.range(0).end);
+  CHECK(us[0].range.begin == src.range("a_use").begin);
+  CHECK(us[0].range.end == src.range("a_use").end);
   CHECK(us[0].node == g.find("a"));
   std::vector<fx::Use> outs = g.nodes[g.output()].uses().toVector();
   REQUIRE(outs.size() == 1);
@@ -367,7 +369,7 @@ TEST_CASE("operator.setitem and in-place operators parse as nodes named by their
     l_y_ = arg2
     _set_grad_enabled = torch._C._set_grad_enabled(False);  _set_grad_enabled = None
     x = l_x_.clone();  l_x_ = None
-    $[x$][$[l_b_$]] = $[l_y_$];  $[setitem$] = x;  l_b_ = l_y_ = setitem = None
+    $x_target[x$][$l_b_key[l_b_$]] = $l_y_value[l_y_$];  $setitem[setitem$] = x;  l_b_ = l_y_ = setitem = None
     _set_grad_enabled_1 = torch._C._set_grad_enabled(True);  _set_grad_enabled_1 = None
     return pytree.tree_unflatten([x], self._out_spec))FX");
   fx::Document doc;
@@ -376,13 +378,13 @@ TEST_CASE("operator.setitem and in-place operators parse as nodes named by their
   const fx::Node& si = node(g, "setitem");
   CHECK(si.op == fx::OpKind::CallFunction);
   CHECK(si.target == "operator.setitem");
-  CHECK(g.nameRange(si).begin == src.range(3).begin);
+  CHECK(g.nameRange(si).begin == src.range("setitem").begin);
   REQUIRE(si.args.size() == 3);
   CHECK(si.args[0].ref == g.find("x"));
   CHECK(si.args[1].ref == g.find("l_b_"));
   CHECK(si.args[2].ref == g.find("l_y_"));
-  CHECK(si.args[0].at == src.range(0).begin);  // the operands are where they are written
-  CHECK(si.args[2].at == src.range(2).begin);
+  CHECK(si.args[0].at == src.range("x_target").begin);  // the operands are where they are written
+  CHECK(si.args[2].at == src.range("l_y_value").begin);
 
   // The other in-place operators FX prints the same way (`{} += {}`, ...), with an annotated binding.
   auto r2 = parse("def forward(self, a, b):\n"
@@ -419,7 +421,7 @@ TEST_CASE("torch 2.1's joint: the flattened placeholders carry their types, comm
   // torch 2.1.2's print_readable of a joint (tests/corpus/torch2gen/2.1.2/mlp, cut down).
   Annotated src(R"FX(class joint_helper(torch.nn.Module):
     def forward(self, primals, tangents):
-        $[primals_1$]: f32[16, 8], primals_2: f32[16], primals_5: f32[5, 8], tangents_1: f32[5, 16], = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
+        $primals_1[primals_1$]: f32[16, 8], primals_2: f32[16], primals_5: f32[5, 8], tangents_1: f32[5, 16], = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
         t: f32[8, 16] = torch.ops.aten.t.default(primals_1);  primals_1 = None
         addmm: f32[5, 16] = torch.ops.aten.addmm.default(primals_2, primals_5, t);  primals_2 = t = None
         mm: f32[5, 8] = torch.ops.aten.mm.default(tangents_1, t)
@@ -433,7 +435,7 @@ TEST_CASE("torch 2.1's joint: the flattened placeholders carry their types, comm
   CHECK(inputs == std::vector<std::string>{"primals_1", "primals_2", "primals_5", "tangents_1"});
   CHECK(node(g, "primals_1").type.text == "f32[16, 8]");
   CHECK(node(g, "tangents_1").type.text == "f32[5, 16]");
-  CHECK(g.nameRange(node(g, "primals_1")).begin == src.range(0).begin);
+  CHECK(g.nameRange(node(g, "primals_1")).begin == src.range("primals_1").begin);
 }
 
 TEST_CASE("a graph reformatted by black (GraphNet's model.py files) still parses: wrapped aliases and liveness "
