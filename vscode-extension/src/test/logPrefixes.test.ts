@@ -1,4 +1,6 @@
 import { test } from 'node:test';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import * as assert from 'node:assert/strict';
 import { LOG_PREFIXES_REQUEST, LogPrefix, logPrefixesParams, prefixesIn, spansToAsk } from '../logPrefixes';
 import { LspServer } from './lspServer';
@@ -49,5 +51,15 @@ test('the server finds the log prefixes the editor dims', { skip: !process.env.F
   cases.forEach(([line, prefix], i) => {
     // The server's prefix may take the blank after it too; what it dims is the prefix and nothing of the graph.
     assert.equal(got.has(i) ? line.slice(0, got.get(i)).trimEnd() : '', prefix, `line ${i}: ${line}`);
+  });
+  // The TextMate grammar colours glog prefixes declaratively (it cannot ask the server): where it matches, it must
+  // take exactly the server's prefix, and it must match every glog prefix the server finds at a line's start.
+  const grammar = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'syntaxes', 'fx-graph.tmLanguage.json'), 'utf8'));
+  const begin = new RegExp(grammar.repository['log-line'].begin);
+  cases.forEach(([line], i) => {
+    const m = begin.exec(line);
+    const server = got.has(i) ? line.slice(0, got.get(i)).trimEnd() : '';
+    if (m) assert.equal(m[1], server, `grammar vs server, line ${i}: ${line}`);
+    else assert.ok(!/^[IWEVDF]\d{4} /.test(server), `the grammar misses the server's glog prefix, line ${i}: ${line}`);
   });
 });
