@@ -235,6 +235,14 @@ async function previewFrame(page) {
     lap(`click on addmm: ${await activeTab(page)} ${await statusText(page, 'status.editor.selection')} (active line number ${await cursorLineIn(page, 'fwd.code.txt')})`);
     await shot(page, '4-preview-click.png');
 
+    // the minimap shows the whole picture; a click on it moves the view there
+    check(await frame.evaluate(() => !document.getElementById('minimap').hidden), 'no minimap beside the picture');
+    const beforeMinimap = await frame.evaluate(() => document.getElementById('canvas').style.transform);
+    await frame.locator('#minimap').click({ position: { x: 3, y: 3 } });
+    await until(async () => (await frame.evaluate(() => document.getElementById('canvas').style.transform)) !== beforeMinimap,
+      'a click on the minimap to move the view', 5000);
+    lap('minimap ok');
+
     // zoom with the keyboard keeps working (transform changes)
     const before = await frame.evaluate(() => document.getElementById('canvas').style.transform);
     await frame.locator('#viewport').focus();

@@ -122,6 +122,13 @@ CSARGS=(--config "$TMP/cs/config.yaml" --user-data-dir "$TMP/cs/ud" --extensions
 "$CSBIN" "${CSARGS[@]}" --force --install-extension "$VSIX" > "$ART/install-extension.log" 2>&1 \
   || { cat "$ART/install-extension.log" >&2; fail "installing $VSIX into code-server failed"; }
 ls "$TMP/cs/ext" | grep -q '^fxlens\.fxlens-' || fail "the extension is not in $TMP/cs/ext after install"
+# The preview's layout helper, as installed, draws with the Graphviz the .vsix carries, not the system's.
+INSTALLED_HELPER=$(ls -d "$TMP/cs/ext"/fxlens.fxlens-*/server/fxlens-layout)
+GVC_USED=$(LD_LIBRARY_PATH= ldd "$INSTALLED_HELPER" | awk '$1 == "libgvc.so.6" {print $3}')
+case "$GVC_USED" in
+  "$TMP/cs/ext"/*) echo "installed helper uses the bundled $GVC_USED" ;;
+  *) fail "the installed fxlens-layout loads libgvc from '$GVC_USED', not from the extension" ;;
+esac
 "$CSBIN" "${CSARGS[@]}" --disable-telemetry --disable-update-check --disable-workspace-trust \
   --disable-getting-started-override "$WS" > "$TMP/cs/server.log" 2>&1 &
 SRV=$!

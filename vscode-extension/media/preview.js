@@ -16,7 +16,39 @@
     if (!view) return;
     canvas.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.s})`;
     vscode.setState({ view });
+    updateMinimap();
   }
+
+  // The minimap: the whole picture small in a corner, the part in view framed; a click there centres the view on
+  // that point. Only for pictures small enough to draw twice (a whole 100k-node picture is a 100 MB SVG).
+  const minimap = document.getElementById('minimap');
+  const frame = document.getElementById('minimap-frame');
+  const kMinimapWidth = 160, kMinimapMaxSvgBytes = 4 << 20;
+  function minimapScale() { return size.w ? Math.min(kMinimapWidth / size.w, 120 / size.h) : 0; }
+  function setMinimap(text) {
+    const small = text.length <= kMinimapMaxSvgBytes && size.w && size.h;
+    minimap.hidden = !small;
+    if (!small) return;
+    const k = minimapScale();
+    minimap.style.width = `${size.w * k}px`; minimap.style.height = `${size.h * k}px`;
+    const img = minimap.querySelector('img');
+    img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(text);
+  }
+  function updateMinimap() {
+    if (minimap.hidden || !view) return;
+    const k = minimapScale();
+    const x = -view.x / view.s, y = -view.y / view.s;
+    frame.style.left = `${x * k}px`; frame.style.top = `${y * k}px`;
+    frame.style.width = `${viewport.clientWidth / view.s * k}px`; frame.style.height = `${viewport.clientHeight / view.s * k}px`;
+  }
+  minimap.addEventListener('mousedown', (e) => {
+    e.stopPropagation();
+    if (!view) return;
+    const r = minimap.getBoundingClientRect(), k = minimapScale();
+    const px = (e.clientX - r.left) / k, py = (e.clientY - r.top) / k;
+    view.x = viewport.clientWidth / 2 - px * view.s; view.y = viewport.clientHeight / 2 - py * view.s;
+    apply();
+  });
   function fit() {
     const vw = viewport.clientWidth, vh = viewport.clientHeight;
     if (!size.w || !size.h || !vw || !vh) return;
@@ -55,6 +87,7 @@
     svg.setAttribute('width', String(w)); svg.setAttribute('height', String(h));
     size = { w, h };
     canvas.replaceChildren(document.importNode(svg, true));
+    setMinimap(new XMLSerializer().serializeToString(svg));
     canvas.classList.remove('busy');
     if (!keepView || !view) fit(); else apply();
   }

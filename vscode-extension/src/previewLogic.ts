@@ -212,6 +212,7 @@ export function previewHtml(o: { cspSource: string; nonce: string; scriptUri: st
   <span id="status" aria-live="polite">Rendering…</span>
 </div>
 <div id="error" role="alert" hidden></div>
+<div id="minimap" title="The whole picture: click to go there" hidden><img alt=""><div id="minimap-frame"></div></div>
 <div id="viewport" tabindex="0" aria-label="Joint graph; drag or use arrow keys to pan, wheel or +/- to zoom, 0 to fit">
   <div id="canvas"></div>
 </div>
