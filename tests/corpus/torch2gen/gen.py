@@ -93,6 +93,45 @@ def case_mlp(R):
     R.extra_readable = True   # this case also writes print_readable(include_stride=True, include_device=True)
 
 
+@case("transformer")
+def case_transformer(R):
+    """Four identical pre-norm transformer blocks: the same `# File:` lines repeat per layer (the preview's overview
+    groups them "x4"), and torch 2.x's backward prints `# Backward of forward node: File: ...` before each block."""
+    import torch
+    import torch.nn as nn
+    torch.manual_seed(0)
+
+    class Block(nn.Module):
+        def __init__(self, d):
+            super().__init__()
+            self.ln1, self.ln2 = nn.LayerNorm(d), nn.LayerNorm(d)
+            self.qkv, self.proj = nn.Linear(d, 3 * d), nn.Linear(d, d)
+            self.mlp = nn.Sequential(nn.Linear(d, 4 * d), nn.GELU(), nn.Linear(4 * d, d))
+
+        def forward(self, x):
+            q, k, v = self.qkv(self.ln1(x)).chunk(3, dim=-1)
+            att = torch.softmax(q @ k.transpose(-2, -1) / 4.0, dim=-1)
+            x = x + self.proj(att @ v)
+            return x + self.mlp(self.ln2(x))
+
+    class Model(nn.Module):
+        def __init__(self, d=16, layers=4):
+            super().__init__()
+            self.emb = nn.Embedding(50, d)
+            self.blocks = nn.ModuleList([Block(d) for _ in range(layers)])
+            self.head = nn.Linear(d, 50)
+
+        def forward(self, idx):
+            x = self.emb(idx)
+            for b in self.blocks:
+                x = b(x)
+            return self.head(x).logsumexp(-1).mean()
+
+    model = Model()
+    idx = torch.randint(0, 50, (2, 8))
+    train_twice(R, R.compile(model), (idx,), lambda o: o)
+
+
 @case("pointwise", "one_input")
 def case_pointwise_one(R):
     import torch
