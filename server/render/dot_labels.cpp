@@ -44,13 +44,16 @@ std::vector<std::string> blockLines(const Summary& sm) {
   return lines;
 }
 
-// `File: .../model.py:33 in forward, code: ...`: the path shortened to its file name, in at most three lines.
+// `File: .../model.py:33 in forward, code: ...`: the path shortened to its file name, in at most three lines;
+// torch 2.x's backward comments (`Backward of forward node: File: ...`) say `backward of File: ...`.
 std::vector<std::string> shortSource(const std::string& source) {
-  std::string src = source;
+  constexpr std::string_view kBackwardOf = "Backward of forward node: ";
+  std::string src = source.starts_with(kBackwardOf) ? source.substr(kBackwardOf.size()) : source;
   if (src.rfind("File: ", 0) == 0) {
     size_t end = src.find(' ', 6), slash = src.rfind('/', end == std::string::npos ? std::string::npos : end);
     if (slash != std::string::npos && slash > 6) src = "File: ..." + src.substr(slash);
   }
+  if (source.starts_with(kBackwardOf)) src = "backward of " + src;
   auto w = wrap(src);
   if (w.size() > 3) w.resize(3), w.back() += " ...";
   return w;
@@ -62,6 +65,14 @@ std::vector<std::string> sourceLines(const Summary& sm) {
   if (sm.runs > 1) head += " \xC3\x97" + fmtCount(sm.runs);
   std::vector<std::string> lines = {head + " from"};
   append(lines, shortSource(sm.source));
+  return lines;
+}
+
+// `+120 nodes in` / `model.py in forward`: a function's nodes, the file without its folders.
+std::vector<std::string> functionLines(const Summary& sm) {
+  std::vector<std::string> lines = {nodes(sm.count) + " in"};
+  const size_t in = sm.source.find(" in "), slash = sm.source.rfind('/', in);
+  append(lines, wrap(slash == std::string::npos ? sm.source : sm.source.substr(slash + 1)));
   return lines;
 }
 
@@ -169,6 +180,7 @@ std::vector<std::string> summaryLines(const Picture& p, const Visible& v, int su
       append(lines, shortSource(sm.source));
       break;
     case GroupKind::Source: lines = sourceLines(sm); break;
+    case GroupKind::Function: lines = functionLines(sm); break;
     case GroupKind::Category: {
       // `+12 fwd nodes (forward graph)`: one category of one graph.
       std::string what = "+";  // appended, as in nodes()

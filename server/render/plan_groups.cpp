@@ -74,6 +74,19 @@ std::vector<Group> topBySource(const Picture& p, const std::vector<char>& hidden
   return keyed.take();
 }
 
+// One group per function of each graph and side (for printouts with too many source lines to show); nodes under
+// no `# File:` line by category.
+std::vector<Group> topByFunction(const Picture& p, const std::vector<char>& hidden) {
+  Keyed keyed;
+  for (int k = 0; k < p.total; ++k) {
+    if (!hidden[k]) continue;
+    const std::string function = functionOf(sourceOf(p, k));
+    if (function.empty()) keyed.at(categoryKey(p, k), GroupKind::Category).members.push_back(k);
+    else keyed.at("u" + slotSide(p, k) + "." + shortHash(function), GroupKind::Function).members.push_back(k);
+  }
+  return keyed.take();
+}
+
 // Runs of consecutive hidden nodes (print order, one graph and one side at a time; a joint interleaves its sides),
 // kMaxTopGroups in all, shared among (graph, side) in proportion to their size, at least one each. Few groups:
 // Graphviz's layered layout slows down steeply with the long edges between them (300 blocks of the 4,420-node
@@ -155,11 +168,38 @@ std::vector<Group> sourceLines(const Picture& p, const Group& g) {
 }
 
 // The children an expanded group shows instead of itself (more than kFanout members): each strictly smaller.
-std::vector<Group> split(const Picture& p, const Group& g) {
+// The children that follow the printout's structure: a line's runs, a group's source lines; empty when only
+// arbitrary chunks would do.
+std::vector<Group> structuralSplit(const Picture& p, const Group& g) {
   if (g.kind == GroupKind::Source && g.runs > 1 && g.runs <= kFanout) return runs(g);
-  if (g.kind != GroupKind::Source)
-    if (std::vector<Group> bySource = sourceLines(p, g); !bySource.empty()) return bySource;
-  return chunks(g);
+  if (g.kind != GroupKind::Source) return sourceLines(p, g);
+  return {};
+}
+
+std::vector<Group> split(const Picture& p, const Group& g) {
+  std::vector<Group> children = structuralSplit(p, g);
+  return children.empty() ? chunks(g) : children;
+}
+
+// An overview with room to spare says more with its biggest groups split along the structure (a function into
+// its lines, a line into its runs) as long as it keeps at most kMaxTopGroups boxes.
+void fillOverview(const Picture& p, std::vector<Group>& top) {
+  std::vector<char> tried(top.size(), 0);
+  for (;;) {
+    int biggest = -1;
+    for (size_t i = 0; i < top.size(); ++i)
+      if (!tried[i] && top[i].members.size() > static_cast<size_t>(kSmallestGroup) &&
+          (biggest < 0 || top[i].members.size() > top[biggest].members.size()))
+        biggest = static_cast<int>(i);
+    if (biggest < 0) return;
+    tried[biggest] = 1;
+    std::vector<Group> children = structuralSplit(p, top[biggest]);
+    if (children.empty() || top.size() - 1 + children.size() > static_cast<size_t>(kMaxTopGroups)) continue;
+    top.erase(top.begin() + biggest);
+    tried.erase(tried.begin() + biggest);
+    tried.insert(tried.end(), children.size(), 0);
+    for (Group& c : children) top.push_back(std::move(c));
+  }
 }
 
 bool holdsAny(const Group& g, const std::vector<char>& marked) {
@@ -167,6 +207,21 @@ bool holdsAny(const Group& g, const std::vector<char>& marked) {
 }
 
 }  // namespace
+
+std::string functionOf(std::string_view source) {
+  constexpr std::string_view kFile = "File: ";
+  // `Backward of forward node: File: ...` (torch 2.x backward graphs): the forward's line it is the gradient of.
+  const size_t file = source.find(kFile);
+  if (file == std::string_view::npos) return {};
+  source.remove_prefix(file + kFile.size());
+  source = source.substr(0, source.find(", code:"));
+  const size_t in = source.find(" in ");
+  std::string_view where = source.substr(0, in), function = in == std::string_view::npos ? "" : source.substr(in + 4);
+  if (size_t colon = where.rfind(':'); colon != std::string_view::npos &&
+                                       where.find_first_not_of("0123456789", colon + 1) == std::string_view::npos)
+    where = where.substr(0, colon);  // the line number
+  return function.empty() ? std::string(where) : std::string(where) + " in " + std::string(function);
+}
 
 std::vector<int> nodesNamed(const Picture& p, const std::string& name, int graph) {
   std::vector<int> found;
@@ -182,9 +237,11 @@ Grouping groupHidden(const Picture& p, std::vector<char>& hidden, bool byCategor
                      const std::unordered_set<std::string>& expand, const std::vector<int>& reveal) {
   std::vector<Group> top = byCategory ? topByCategory(p, hidden) : topBySource(p, hidden);
   const bool anySource = std::any_of(top.begin(), top.end(), [](const Group& g) { return g.kind == GroupKind::Source; });
+  if (!byCategory && anySource && top.size() > static_cast<size_t>(kMaxTopGroups)) top = topByFunction(p, hidden);
   if (!byCategory && (!anySource || top.size() > static_cast<size_t>(kMaxTopGroups))) top = topBlocks(p, hidden);
   // Ids name the picture's graph: an id kept by the editor opens nothing in another graph's picture.
   for (Group& g : top) g.id = p.graph(0).id + ":" + g.id;
+  if (!byCategory) fillOverview(p, top);
   std::vector<char> revealed(p.total, 0);
   for (int k : reveal) revealed[k] = 1;
   Grouping out;

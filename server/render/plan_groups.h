@@ -1,8 +1,8 @@
 // The groups of a picture too big to draw whole (plan_visible.h decides which nodes are hidden): every hidden node
 // belongs to one group, drawn as one summary box. Groups nest: a group the user expands (RenderOptions::expand, or
 // the one holding a node to reveal) shows its nodes when it has at most kFanout of them, else its subgroups: the
-// runs of a source line (the same `# File:` line repeated by 24 layers is one group "×24", its runs its subgroups),
-// the source lines of a block, or consecutive chunks. With at most kMaxTopGroups groups at the top and kFanout
+// source lines of a function, the runs of a source line (the same `# File:` line repeated by 24 layers is one group
+// "×24", its runs its subgroups), the source lines of a block, or consecutive chunks. With at most kMaxTopGroups groups at the top and kFanout
 // children per group, every node of a million-node picture is three expansions away.
 #pragma once
 
@@ -22,6 +22,7 @@ constexpr int kSmallestGroup = 3;  // groups of at most this many nodes are draw
 // How a group holds its nodes, which decides how it splits when expanded and what its label says.
 enum class GroupKind : uint8_t {
   Category,  // one category of one graph (the rest of a focused view)
+  Function,  // one function of one file (`# File: .../model.py:42 in forward`): all its source lines
   Source,    // one `# File:` source line (all its runs)
   Run,       // one run of consecutive nodes under one source line
   Block,     // consecutive nodes (a top-level block, or a chunk of a bigger group)
@@ -40,12 +41,16 @@ struct Grouping {
 };
 
 // The top-level groups of the hidden nodes (`hidden[k]` set): by category when `byCategory` (a focused view),
-// else by source line when the printout has `# File:` lines and that makes at most kMaxTopGroups groups, else
-// blocks of consecutive nodes. Then the
+// else, when the printout has `# File:` lines, by source line or else by function if that makes at most
+// kMaxTopGroups groups, else blocks of consecutive nodes. Then the
 // groups named in `expand`, and those holding a node of `reveal`, are opened: their nodes are drawn (hidden[k]
 // cleared) or replaced by their subgroups, recursively.
 Grouping groupHidden(const Picture& p, std::vector<char>& hidden, bool byCategory,
                      const std::unordered_set<std::string>& expand, const std::vector<int>& reveal);
+
+// `File: /m/model.py:42 in forward, code: x = f(x)` → `/m/model.py in forward` (without ` in`: the file), also
+// after torch 2.x's `Backward of forward node: `; empty for text that is not such a line.
+std::string functionOf(std::string_view source);
 
 // The nodes named `name` (of graph `graph` when it defines one, else of any graph of the picture).
 std::vector<int> nodesNamed(const Picture& p, const std::string& name, int graph);

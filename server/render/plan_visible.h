@@ -23,7 +23,7 @@ struct Summary {
   int slot = 0;
   Side side = kOutside;
   fx::Category category = fx::Category::None;  // of its first node (what a Category group holds)
-  std::string source;                          // Source and Run groups: the `# File:` line
+  std::string source;  // Source and Run groups: the `# File:` line; Function groups: `/m/model.py in forward`
   int count = 0;
   int perCategory[8] = {};
   int first = -1;  // picture number of the first node it hides

@@ -78,6 +78,16 @@ TEST_CASE("golden DOT: torch 2.x log graph over the budget, an overview by sourc
   checkGolden("torch2x_overview_by_source.dot", p.dot);
 }
 
+TEST_CASE("golden DOT: torch 2.15 transformer joint (4 layers), an overview by function and repeated lines",
+          "[golden]") {
+  // TORCH_LOGS=aot_graphs of tests/corpus/torch2gen/gen.py's `transformer`: the forward's `# File:` lines and the
+  // backward's `# Backward of forward node: File:` lines, each repeated by the four layers (×4).
+  fx::Analysis a = analyzeRel({"torch2gen/2.15.0/transformer/torch_logs.txt"});
+  fxr::RenderPlan p = fxr::planDot(a, {});
+  REQUIRE(p.error.empty());
+  checkGolden("torch215_transformer_overview.dot", p.dot);
+}
+
 TEST_CASE("golden DOT: big_transformer joint, an overview of blocks with one opened", "[golden]") {
   fx::Analysis a = analyzeRel({"torch113/big_transformer/aot_default/joint.code.txt"});
   fxr::RenderOptions o;

@@ -123,29 +123,29 @@ TEST_CASE("groups: a node to reveal opens every group on its way, and only those
 }
 
 TEST_CASE("groups: a source line repeated by layers is one group ×N that opens into its runs") {
-  Fixture f({{"fwd.py", layeredForward(3, 20)}});
-  REQUIRE(f.p.total == 3 * 2 * 20 + 2);
+  Fixture f({{"fwd.py", layeredForward(20, 4)}});  // 20 runs a line: too many to show in the overview itself
+  REQUIRE(f.p.total == 20 * 2 * 4 + 2);
   const fxr::Grouping g = f.group({});
   std::vector<const fxr::Group*> lines;
   for (const fxr::Group& grp : g.groups)
     if (grp.kind == fxr::GroupKind::Source) lines.push_back(&grp);
-  REQUIRE(lines.size() == 2);  // model.py:10 and model.py:11, each over three layers
-  CHECK(lines[0]->runs == 3);
-  CHECK(lines[0]->members.size() == 60);
+  REQUIRE(lines.size() == 2);  // model.py:10 and model.py:11, each over twenty layers
+  CHECK(lines[0]->runs == 20);
+  CHECK(lines[0]->members.size() == 80);
   const fxr::Grouping opened = f.group({lines[0]->id});
   int runs = 0;
   for (const fxr::Group& grp : opened.groups)
     if (grp.kind == fxr::GroupKind::Run) {
       ++runs;
-      CHECK(grp.members.size() == 20);
+      CHECK(grp.members.size() == 4);
     }
-  CHECK(runs == 3);
+  CHECK(runs == 20);
   // Its label says so.
   fxr::RenderOptions o;
   o.maxNodes = 10;
   const fxr::RenderPlan plan = fxr::planDot(f.a, o);
   REQUIRE(plan.error.empty());
-  CHECK(plan.dot.find("+60 nodes \xC3\x97" "3 from") != std::string::npos);
+  CHECK(plan.dot.find("+80 nodes \xC3\x97" "20 from") != std::string::npos);
 }
 
 TEST_CASE("groups: a long chain of 30,000 nodes keeps every node within three clicks") {
@@ -159,4 +159,65 @@ TEST_CASE("groups: a long chain of 30,000 nodes keeps every node within three cl
   int worst = 0;
   for (int k = 0; k < f.p.total; k += 1499) worst = std::max(worst, clicksToReach(f, k));
   CHECK(worst <= 3);
+}
+
+TEST_CASE("groups: a function's file and name from a `# File:` line") {
+  CHECK(fxr::functionOf("File: /m/model.py:42 in forward, code: x = f(x)") == "/m/model.py in forward");
+  CHECK(fxr::functionOf("File: /m/model.py:42 in forward") == "/m/model.py in forward");
+  CHECK(fxr::functionOf("File: /m/model.py:42, code: x = f(x)") == "/m/model.py");  // torch 2.1: no function
+  CHECK(fxr::functionOf("File: C:\\m\\model.py:7 in f, code: y") == "C:\\m\\model.py in f");
+  CHECK(fxr::functionOf("Not a source line") == "");
+  CHECK(fxr::functionOf("Backward of forward node: File: /m/model.py:9 in forward, code: a = s.attn(h)") ==
+        "/m/model.py in forward");
+}
+
+namespace {
+
+// A forward of three functions (attention, mlp, norm), each of `lines` source lines of `perLine` chained relus.
+std::string functionsForward(int lines, int perLine) {
+  std::string s = "def forward(self, x_0: \"f32[4]\"):\n";
+  int n = 0;
+  for (const char* fn : {"attention", "mlp", "norm"})
+    for (int line = 1; line <= lines; ++line) {
+      s += "    # File: /m/model.py:" + std::to_string(line) + " in " + fn + ", code: y = f(y)\n";
+      for (int i = 0; i < perLine; ++i, ++n)
+        s += "    x_" + std::to_string(n + 1) + ": \"f32[4]\" = torch.ops.aten.relu.default(x_" + std::to_string(n) +
+             ")\n";
+    }
+  return s + "    return (x_" + std::to_string(n) + ",)\n";
+}
+
+std::vector<const fxr::Group*> ofKind(const fxr::Grouping& g, fxr::GroupKind kind) {
+  std::vector<const fxr::Group*> out;
+  for (const fxr::Group& grp : g.groups)
+    if (grp.kind == kind) out.push_back(&grp);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("groups: too many source lines for an overview are grouped by function, which opens into its lines") {
+  // 3 functions of 13 lines: 39 lines are more than an overview shows, and one function's 13 lines would be too.
+  Fixture f({{"fwd.py", functionsForward(13, 4)}});
+  const fxr::Grouping g = f.group({});
+  const auto functions = ofKind(g, fxr::GroupKind::Function);
+  REQUIRE(functions.size() == 3);
+  CHECK(functions[0]->members.size() == 52);
+  const auto lines = ofKind(f.group({functions[1]->id}), fxr::GroupKind::Source);
+  CHECK(lines.size() == 13);
+  for (const fxr::Group* line : lines) CHECK(line->members.size() == 4);
+  fxr::RenderOptions o;
+  o.maxNodes = 50;
+  const fxr::RenderPlan plan = fxr::planDot(f.a, o);
+  REQUIRE(plan.error.empty());
+  CHECK(plan.dot.find("+52 nodes in\\nmodel.py in mlp") != std::string::npos);
+}
+
+TEST_CASE("groups: an overview with room to spare opens its biggest groups along the structure, up to 12 boxes") {
+  // 3 functions of 6 lines (18 lines: by function); one function's 6 lines fit beside the other two, two do not.
+  Fixture f({{"fwd.py", functionsForward(6, 10)}});
+  const fxr::Grouping g = f.group({});
+  CHECK(g.groups.size() <= static_cast<size_t>(fxr::kMaxTopGroups));
+  CHECK(ofKind(g, fxr::GroupKind::Function).size() == 2);
+  CHECK(ofKind(g, fxr::GroupKind::Source).size() == 6);
 }
