@@ -35,7 +35,8 @@ class Annotated {
         open.emplace_back(name, here());
       } else if (kind == '^') {
         points_.push_back({name, here()});
-      } else if (kind == ']' && name.empty() && !open.empty()) {
+      } else if (kind == ']' && name.empty()) {
+        if (open.empty()) throw std::logic_error("a $] closes no mark");
         ranges_.push_back({open.back().first, {open.back().second, here()}});
         open.pop_back();
       } else {
@@ -56,6 +57,11 @@ class Annotated {
   std::vector<fx::Range> ranges(std::string_view name = "") const { return all(ranges_, name); }
   std::vector<uint32_t> points(std::string_view name = "") const { return all(points_, name); }
   std::string_view slice(fx::Range r) const { return std::string_view(text_).substr(r.begin, r.end - r.begin); }
+  // Marks are named, not numbered: `range(0)` would otherwise read 0 as a null name.
+  fx::Range range(long long) const = delete;
+  uint32_t point(long long) const = delete;
+  std::vector<fx::Range> ranges(long long) const = delete;
+  std::vector<uint32_t> points(long long) const = delete;
 
  private:
   template <class T>

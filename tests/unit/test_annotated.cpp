@@ -33,4 +33,5 @@ TEST_CASE("annotated: a repeated name gives every mark in order; one() of it, or
   CHECK_THROWS_WITH(a.point("ret"), Catch::Contains("0 point marks"));
   CHECK(a.points("ret").empty());
   CHECK_THROWS_AS(Annotated("$open[never closed"), std::logic_error);
+  CHECK_THROWS_WITH(Annotated("closes nothing$]"), Catch::Contains("closes no mark"));
 }
