@@ -6,6 +6,8 @@
 //   saved-type-mismatch   dtype/shape of a saved forward output ≠ its backward input (warning)
 //   no-partner            a forward/backward graph with no partner                (information)
 //   no-graph              a document in which no graph was found                  (information)
+//   undefined-name        an argument naming no node or input of its graph (a renamed or deleted definition)
+//                                                                                 (error)
 #include <algorithm>
 #include <string>
 
@@ -104,7 +106,30 @@ bool sameType(const NodeType& x, const NodeType& y) {
 
 }  // namespace
 
+// A single-name argument that names no node of its graph: after an edit that renamed or deleted its definition,
+// the printout no longer runs. Names inside lists and expressions are left alone (they may be Python's own).
+void diagnoseUndefinedNames(Analysis& a) {
+  for (const Graph& g : a.graphs)
+    for (const Node& n : g.nodes) {
+      auto check = [&](const Arg& arg) {
+        if (arg.ref != Arg::kUnresolved) return;
+        const Range r = singleNameRange(arg);
+        Diagnostic d;
+        d.doc = g.doc;
+        d.range = r;
+        d.severity = Severity::Error;
+        d.code = "undefined-name";
+        d.message = "`" + std::string(g.nameAt(r)) + "` is not defined in this graph: no node or input of " + g.id +
+                    " has this name";
+        a.diagnostics.push_back(std::move(d));
+      };
+      for (const Arg& arg : n.args) check(arg);
+      for (const KwArg& arg : n.kwargs) check(arg);
+    }
+}
+
 void diagnose(Analysis& a) {
+  diagnoseUndefinedNames(a);
   for (const auto& as : a.associations) {
     if (as.kind == AssocKind::Recomputed || as.kind == AssocKind::GradOutput) continue;
     const Node* bn = a.node(as.backward);

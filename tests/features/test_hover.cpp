@@ -225,3 +225,21 @@ TEST_CASE("hover: the markdown of a saved backward input, golden", "[hover][gold
   const std::string golden((std::istreambuf_iterator<char>(in)), {});
   CHECK(md == golden);
 }
+
+TEST_CASE("hover: a name whose definition is gone says it is undefined", "[hover]") {
+  const Annotated fwd(R"FX(def forward(self, x_1):
+    relu_renamed = torch.ops.aten.relu.default(x_1);  x_1 = None
+    sum_1 = torch.ops.aten.sum.default($dangling[relu$])
+    return [sum_1]
+)FX");
+  const fxl::Snapshot snap(fx::analyze({{"fwd.py", fwd.text()}}));
+  auto info = fxl::hoverInfo(snap, 0, mid(fwd.range("dangling")));
+  REQUIRE(info);
+  CHECK(info->undefined);
+  CHECK(info->name == "relu");
+  CHECK(info->range.begin == fwd.range("dangling").begin);
+  auto h = fxl::hover(snap, 0, fwd.range("dangling").begin, [](int, uint32_t) { return std::string(); });
+  REQUIRE(h);
+  CHECK(h->markdown.find("**`relu`** \xC2\xB7 undefined") == 0);
+  CHECK(h->markdown.find("`fwd.py#1`") != std::string::npos);
+}

@@ -165,3 +165,25 @@ TEST_CASE("an unpaired backward names its saved inputs and the closest forward",
   CHECK(msg.find("among 1 forward graph in the 2 files") != std::string::npos);
   CHECK(msg.find("closest: `f.txt#1`, which has 1 of the 2 names") != std::string::npos);
 }
+
+TEST_CASE("undefined names: an argument naming no node of its graph is an error where it is written",
+          "[diagnostics]") {
+  // mlp_nll's forward after an edit renamed `relu`'s definition: its readers now name nothing.
+  Annotated fwd(R"FX(def forward(self, primals_1, primals_2, primals_3):
+    t = torch.ops.aten.t.default(primals_1);  primals_1 = None
+    addmm = torch.ops.aten.addmm.default(primals_2, primals_3, t);  primals_2 = t = None
+    relu_renamed = torch.ops.aten.relu.default(addmm);  addmm = None
+    sum_1 = torch.ops.aten.sum.default($dangling[relu$], dtype = torch.float32)
+    view = torch.ops.aten.view.default(sum_1, [1], out = $kw[relu$])
+    return [sum_1, $returned[relu$], view, None]
+)FX");
+  fx::Analysis a = fx::analyze({{"f.txt", fwd.text()}});
+  auto undefined = withCode(a, "undefined-name");
+  REQUIRE(undefined.size() == 3);  // an argument, a keyword value, a returned value; not torch.float32 or None
+  CHECK(undefined[0]->severity == fx::Severity::Error);
+  CHECK(undefined[0]->range.begin == fwd.range("dangling").begin);
+  CHECK(undefined[0]->range.end == fwd.range("dangling").end);
+  CHECK(undefined[0]->message.find("`relu` is not defined") != std::string::npos);
+  CHECK(undefined[1]->range.begin == fwd.range("kw").begin);
+  CHECK(undefined[2]->range.begin == fwd.range("returned").begin);
+}

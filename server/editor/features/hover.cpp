@@ -53,9 +53,25 @@ void addConsumers(const Snapshot& s, const std::vector<const fx::Association*>& 
 
 }  // namespace
 
+// A name under the cursor that the analysis reported as undefined (diagnostics.cpp, `undefined-name`).
+std::optional<HoverInfo> undefinedName(const Snapshot& snap, int doc, uint32_t offset) {
+  for (const fx::Diagnostic& d : snap.analysis().diagnostics)
+    if (d.doc == doc && d.code == "undefined-name" && d.range.begin <= offset && offset <= d.range.end) {
+      HoverInfo info;
+      info.range = d.range;
+      info.doc = doc;
+      info.name = std::string(snap.analysis().docs[doc].text.substr(d.range.begin, d.range.end - d.range.begin));
+      info.undefined = true;
+      if (const int g = snap.graphAt(doc, offset); g >= 0) info.graph = snap.analysis().graphs[g].id;
+      return info;
+    }
+  return std::nullopt;
+}
+
 std::optional<HoverInfo> hoverInfo(const Snapshot& snap, int doc, uint32_t offset) {
+  if (doc < 0 || doc >= snap.docCount()) return std::nullopt;
   std::optional<Occurrence> occ = snap.at(doc, offset);
-  if (!occ) return std::nullopt;
+  if (!occ) return undefinedName(snap, doc, offset);
   const fx::Node* n = snap.node(occ->node);
   const fx::Graph* g = graphOf(snap, occ->node);
   if (!n || !g) return std::nullopt;

@@ -36,6 +36,8 @@ struct HoverConsumer {
 struct HoverInfo {
   fx::Range range;  // the hovered name
   int doc = -1;
+  // A name that is no node of its graph (a definition renamed or deleted): only `name` and `graph` are set.
+  bool undefined = false;
   // The node.
   std::string name;
   std::optional<fx::Category> category;

@@ -125,6 +125,9 @@ std::string facts(const HoverInfo& info) {
 }  // namespace
 
 std::string present(const HoverInfo& info, const LinkFor& linkFor) {
+  if (info.undefined)
+    return "**" + codeSpan(info.name) + "** \xC2\xB7 undefined\n\nNo node or input of " + codeSpan(info.graph) +
+           " has this name: its definition was renamed or deleted, or the printout is cut.\n";
   std::string md = header(info) + facts(info);
   if (info.producer) md += "\n---\n\n" + producerSection(*info.producer, linkFor);
   if (!info.consumers.empty()) md += "\n---\n\n" + consumersSection(info);
