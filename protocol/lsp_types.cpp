@@ -432,6 +432,36 @@ void from_json(const Json& j, ReferenceParams& v) {
   req(j, "context", v.context);
 }
 
+void to_json(Json& j, const RenameParams& v) {
+  to_json(j, static_cast<const TextDocumentPositionParams&>(v));
+  j["newName"] = v.newName;
+}
+void from_json(const Json& j, RenameParams& v) {
+  from_json(j, static_cast<TextDocumentPositionParams&>(v));
+  req(j, "newName", v.newName);
+}
+
+void to_json(Json& j, const TextEdit& v) { j = {{"range", v.range}, {"newText", v.newText}}; }
+void from_json(const Json& j, TextEdit& v) {
+  req(j, "range", v.range);
+  req(j, "newText", v.newText);
+}
+
+void to_json(Json& j, const WorkspaceEdit& v) {
+  j = {{"changes", Json::object()}};
+  for (const auto& [uri, edits] : v.changes) j["changes"][uri] = edits;
+}
+void from_json(const Json& j, WorkspaceEdit& v) {
+  Json changes;
+  req(j, "changes", changes);
+  if (!changes.is_object()) throw BadParams("changes", "expected an object");
+  for (const auto& [uri, edits] : changes.items()) {
+    std::vector<TextEdit>& out = v.changes[uri];
+    if (!edits.is_array()) throw BadParams("changes." + uri, "expected an array");
+    for (const Json& e : edits) from_json(e, out.emplace_back());
+  }
+}
+
 void to_json(Json& j, const ExecuteCommandParams& v) {
   j = {{"command", v.command}};
   putNonEmpty(j, "arguments", v.arguments);

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -38,6 +39,13 @@ class BadParams : public std::runtime_error {
  private:
   std::string path_;
   std::string reason_;
+};
+
+// A request whose params are fine but that cannot be done (a rename to a name already taken): answered
+// RequestFailed with this message, which clients show to the user.
+class RequestFailed : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
 };
 
 // ---- Basic structures ----
@@ -267,6 +275,23 @@ struct ReferenceParams : TextDocumentPositionParams {
   friend bool operator==(const ReferenceParams&, const ReferenceParams&) = default;
 };
 
+struct RenameParams : TextDocumentPositionParams {
+  std::string newName;
+  friend bool operator==(const RenameParams&, const RenameParams&) = default;
+};
+
+struct TextEdit {
+  Range range;
+  std::string newText;
+  friend bool operator==(const TextEdit&, const TextEdit&) = default;
+};
+
+// Only the `changes` form: edits per document.
+struct WorkspaceEdit {
+  std::map<DocumentUri, std::vector<TextEdit>> changes;
+  friend bool operator==(const WorkspaceEdit&, const WorkspaceEdit&) = default;
+};
+
 struct ExecuteCommandParams {
   std::string command;
   std::vector<Json> arguments;  // omitted when empty
@@ -347,6 +372,9 @@ FXLENS_LSP_JSON(CodeLens)
 FXLENS_LSP_JSON(SemanticTokens)
 FXLENS_LSP_JSON(ReferenceContext)
 FXLENS_LSP_JSON(ReferenceParams)
+FXLENS_LSP_JSON(RenameParams)
+FXLENS_LSP_JSON(TextEdit)
+FXLENS_LSP_JSON(WorkspaceEdit)
 FXLENS_LSP_JSON(ExecuteCommandParams)
 FXLENS_LSP_JSON(WorkspaceFolder)
 FXLENS_LSP_JSON(InitializeParams)

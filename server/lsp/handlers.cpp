@@ -10,6 +10,7 @@
 #include "features/inlay_hints.h"
 #include "features/log_prefixes.h"
 #include "features/navigation.h"
+#include "features/rename.h"
 #include "features/semantic_tokens.h"
 #include "features/symbols.h"
 #include "render/dot.h"
@@ -77,6 +78,9 @@ void Server::bindMethods() {
                                                                       &Server::foldingRange, {});
   onDocument<lsp::TextDocumentRangeParams, std::vector<LogPrefix>>("fxlens/logPrefixes", &Server::logPrefixes, {});
   onDocument<FindNodesParams, FoundNodes>("fxlens/findNodes", &Server::findNodes, {});
+  onDocument<lsp::TextDocumentPositionParams, std::optional<lsp::Range>>("textDocument/prepareRename",
+                                                                         &Server::prepareRename, {});
+  onDocument<lsp::RenameParams, lsp::WorkspaceEdit>("textDocument/rename", &Server::rename, {});
   router_.request<lsp::WorkspaceSymbolParams>("workspace/symbol", [this](const auto& p) { return workspaceSymbol(p); });
   router_.request<Json>("fxlens/associations", [this](const Json& p) { return associations(p, "textDocument.uri"); });
   router_.request<Json>("fxlens/documentDigest", [this](const Json& p) { return documentDigest(p); });
@@ -264,6 +268,22 @@ Server::FoundNodes Server::findNodes(const FindNodesParams& p, const Doc& d) {
     n.graph = an.snap.analysis().graphs[f.node.graph].id;
     n.location = {an.uris[f.at.doc], toLsp(an, f.at.doc, f.at.range)};
   }
+  return out;
+}
+
+// Rename (features/rename.h). What cannot be renamed is RequestFailed with the reason, which the editor shows.
+std::optional<lsp::Range> Server::prepareRename(const lsp::TextDocumentPositionParams& p, const Doc& d) {
+  const fxl::RenameTarget t = fxl::renameTarget(d.snap(), d.doc, d.offset(p.position));
+  if (!t.error.empty()) throw lsp::RequestFailed(t.error);
+  return d.lsp(t.range);
+}
+
+lsp::WorkspaceEdit Server::rename(const lsp::RenameParams& p, const Doc& d) {
+  const Analyzed& an = *d.an;
+  const fxl::RenameEdits r = fxl::rename(an.snap, d.doc, d.offset(p.position), p.newName);
+  if (!r.error.empty()) throw lsp::RequestFailed(r.error);
+  lsp::WorkspaceEdit out;
+  for (const fxl::Target& t : r.edits) out.changes[an.uris[t.doc]].push_back({toLsp(an, t.doc, t.range), p.newName});
   return out;
 }
 

@@ -170,6 +170,8 @@ void Server::handleRequest(const jsonrpc::Message& m) {
     reply(m.id, (*h)(m.params));
   } catch (const lsp::BadParams& e) {
     replyError(m.id, err::InvalidParams, e.what());
+  } catch (const lsp::RequestFailed& e) {
+    replyError(m.id, err::RequestFailed, e.what());
   } catch (const std::exception& e) {
     // A bug of ours must not end the session: answer with the error and keep serving.
     log(1, std::string("fxlens: internal error in ") + m.method + ": " + e.what());
@@ -224,6 +226,7 @@ Json Server::initialize(const Json& params) {
       {"inlayHintProvider", true},
       {"codeLensProvider", {{"resolveProvider", false}}},
       {"foldingRangeProvider", true},
+      {"renameProvider", {{"prepareProvider", true}}},
       {"executeCommandProvider", {{"commands", commands()}}},
   };
   return {{"capabilities", caps}, {"serverInfo", {{"name", "fxlens"}, {"version", kVersion}}}};

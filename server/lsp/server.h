@@ -123,6 +123,8 @@ class Server {
   std::vector<lsp::FoldingRange> foldingRange(const lsp::TextDocumentParams& p, const Doc& d);
   std::vector<LogPrefix> logPrefixes(const lsp::TextDocumentRangeParams& p, const Doc& d);
   FoundNodes findNodes(const FindNodesParams& p, const Doc& d);
+  std::optional<lsp::Range> prepareRename(const lsp::TextDocumentPositionParams& p, const Doc& d);
+  lsp::WorkspaceEdit rename(const lsp::RenameParams& p, const Doc& d);
   std::vector<lsp::SymbolInformation> workspaceSymbol(const lsp::WorkspaceSymbolParams& p);
   Json associations(const Json& params, const char* uriField);  // fxlens/associations, fxlens.showAssociations
   Json documentDigest(const Json& params);  // fxlens/documentDigest (document_digest.cpp)

@@ -108,6 +108,8 @@ TEST_CASE("placeholders: corpus paths, URIs, text, positions", "[lsp][runner]") 
   CHECK(pos["character"] == std::string("    mm_1 = torch.ops.aten.mm.default(t_3, ").size());
   CHECK(ph.substitute(Json("L${line1:" + rel + ":    mm_1 = :1}")) == "L" + std::to_string(line.get<int>() + 1));
   CHECK(ph.substitute(Json{{"k", {"${tmp}"}}}) == Json{{"k", {"/tmp/x"}}});
+  CHECK(ph.substitute(Json{{"${uri:" + rel + "}", 1}}) ==
+        Json{{"file://" + std::string(FXLENS_CORPUS_DIR) + "/" + rel, 1}});  // keys too
   CHECK_THROWS(ph.substitute(Json("${pos:" + rel + ":no such text:1}")));
   CHECK_THROWS(ph.substitute(Json("${nonsense:1}")));
   CHECK(lsptest::fileUri("/a b/c%") == "file:///a%20b/c%25");

@@ -201,7 +201,11 @@ Json Placeholders::substitute(const Json& v) const {
   }
   if (v.is_object()) {
     Json out = Json::object();
-    for (auto it = v.begin(); it != v.end(); ++it) out[it.key()] = substitute(it.value());
+    // Keys too: a WorkspaceEdit's `changes` are keyed by document URI.
+    for (auto it = v.begin(); it != v.end(); ++it) {
+      const Json key = substitute(Json(it.key()));
+      out[key.is_string() ? key.get<std::string>() : it.key()] = substitute(it.value());
+    }
     return out;
   }
   return v;
