@@ -316,6 +316,17 @@ async function previewFrame(page) {
     await until(async () => (await renders()) > rendersBefore, 'the preview to refresh after an edit', 20000);
     lap(`edit refreshed the preview (render #${await renders()})`);
 
+    // --- an edit that reads a name nothing defines: an error squiggle on it (undefined-name), then removed ---
+    const squiggles = () => page.evaluate(() => document.querySelectorAll('.monaco-editor .squiggly-error').length);
+    const squigglesBefore = await squiggles();
+    await gotoLine(page, '5');
+    await page.keyboard.press('End');
+    await page.keyboard.type('\nbad_e2e = torch.ops.aten.neg.default(no_such_name)');
+    await until(async () => (await squiggles()) > squigglesBefore, 'an error squiggle on the undefined name', 20000);
+    lap(`undefined name flagged (${await squiggles()} error squiggles)`);
+    await page.keyboard.press('Control+Shift+K');  // delete the line again
+    await until(async () => (await squiggles()) === squigglesBefore, 'the squiggle gone with the line', 20000);
+
     // --- Pair With…: a quick pick of the open documents, then fxlens.pairWith ---
     await quickOpen(page, 'bwd.code.txt');
     await runCommand(page, 'FX Graph: Pair With');

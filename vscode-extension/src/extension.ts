@@ -2,6 +2,7 @@
 // text, log and Python documents are FX printouts, and adds the joint graph preview, pairing and the association table.
 // The shape of VS Code's lsp-sample: making the client is here, activate registers the commands (commands.ts) and
 // features (inspect.ts, logDim.ts, preview.ts), deactivate stops the client. The state they share is a Ctx (ctx.ts).
+import { execFile } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -12,7 +13,7 @@ import { Ctx, LANGUAGE_ID } from './ctx';
 import { forgetWhenClosed, inspect } from './inspect';
 import { registerLogDimming } from './logDim';
 import { errorText } from './preview';
-import { resolveServerPath } from './serverPath';
+import { identityProblem, resolveServerPath } from './serverPath';
 
 export { LANGUAGE_ID } from './ctx';
 let ctx: Ctx | undefined;
@@ -32,6 +33,14 @@ function ensureBundledExecutable(extensionPath: string): void {
   try { if (fs.statSync(p).isFile() && !isExecutable(p)) fs.chmodSync(p, 0o755); } catch { /* not bundled */ }
 }
 
+/** `BINARY --version`, bounded to 3 s: the server's identity before it is trusted with the editor's documents. */
+function versionOf(binary: string): Promise<{ stdout?: string; error?: string }> {
+  return new Promise((resolve) => {
+    execFile(binary, ['--version'], { timeout: 3000, maxBuffer: 4096 }, (err, stdout) =>
+      resolve(err ? { stdout: String(stdout ?? ''), error: err.message.split('\n')[0] } : { stdout: String(stdout) }));
+  });
+}
+
 /** Makes and starts the language client; on failure says why (with the fix) and gives undefined. */
 async function startClient(ctx: Ctx): Promise<LanguageClient | undefined> {
   const { extensionPath } = ctx.extCtx, output = ctx.output;
@@ -48,6 +57,14 @@ async function startClient(ctx: Ctx): Promise<LanguageClient | undefined> {
     void vscode.window.showErrorMessage(resolved.message, 'Open Settings', 'Show Log').then((a) => {
       if (a === 'Open Settings') void vscode.commands.executeCommand('workbench.action.openSettings', 'fxlens.server.path');
       else if (a === 'Show Log') output.show();
+    });
+    return undefined;
+  }
+  const problem = identityProblem(resolved.path, await versionOf(resolved.path));
+  if (problem) {
+    output.appendLine(problem);
+    void vscode.window.showErrorMessage(problem, 'Open Settings').then((a) => {
+      if (a) void vscode.commands.executeCommand('workbench.action.openSettings', 'fxlens.server.path');
     });
     return undefined;
   }

@@ -66,3 +66,14 @@ export function resolveServerPath(input: ResolveInput): ResolveResult {
   tried.push(`${exe} on PATH`);
   return { ok: false, tried, message: `fxlens: language server binary not found (looked for ${tried.join(', ')}). ${fix}` };
 }
+
+/** What `BINARY --version` must say for the extension to start it as the language server: `fxlens X.Y.Z`. A wrong
+ *  binary in "fxlens.server.path" (another program, a script) would otherwise crash five times with "write EPIPE".
+ *  Returns undefined when it is fxlens, else the message to show once. */
+export function identityProblem(binary: string, result: { stdout?: string; error?: string }): string | undefined {
+  const out = (result.stdout ?? '').trim();
+  if (!result.error && /^fxlens \d+\.\d+/.test(out)) return undefined;
+  const said = result.error ? `failed: ${result.error}` : out ? `said "${out.split('\n')[0].slice(0, 80)}"` : 'printed nothing';
+  return `fxlens: "${binary}" is not the fxlens language server (\`${path.basename(binary)} --version\` ${said}). ` +
+    'Fix: point "fxlens.server.path" to the fxlens binary, or clear the setting to use the bundled server.';
+}

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as path from 'path';
-import { expandConfigured, resolveServerPath } from '../serverPath';
+import { expandConfigured, identityProblem, resolveServerPath } from '../serverPath';
 
 const ext = '/opt/ext/fxlens';
 const base = { extensionPath: ext, pathEnv: '/usr/local/bin:/usr/bin', platform: 'linux' as NodeJS.Platform, homeDir: '/home/u' };
@@ -66,4 +66,13 @@ test('package.json: the server path is a machine setting, restricted in untruste
   assert.equal(pkg.contributes.configuration.properties['fxlens.server.path'].scope, 'machine');
   assert.equal(pkg.capabilities.untrustedWorkspaces.supported, 'limited');
   assert.deepEqual(pkg.capabilities.untrustedWorkspaces.restrictedConfigurations, ['fxlens.server.path']);
+});
+
+test('the server is fxlens before it is started: one clear message otherwise', () => {
+  assert.equal(identityProblem('/opt/fxlens', { stdout: 'fxlens 0.1.0\n' }), undefined);
+  const cat = identityProblem('/bin/cat', { stdout: '', error: 'Command failed: /bin/cat --version' });
+  assert.match(cat ?? '', /"\/bin\/cat" is not the fxlens language server \(`cat --version` failed: Command failed/);
+  assert.match(cat ?? '', /fxlens\.server\.path/);
+  assert.match(identityProblem('/usr/bin/python3', { stdout: 'Python 3.11.2\n' }) ?? '', /said "Python 3\.11\.2"/);
+  assert.match(identityProblem('/x/true', { stdout: '' }) ?? '', /printed nothing/);
 });
