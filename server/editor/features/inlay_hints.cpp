@@ -3,15 +3,37 @@
 #include <algorithm>
 
 #include "features/common.h"
+#include "fx/bytes.h"
 
 namespace fxl {
 
 namespace {
 
-std::string forwardLabel(const Snapshot& s, const fx::Association& as) {
+// What the forward node is when its name says nothing new: its op (`relu` for torch.ops.aten.relu.default), or
+// `input` for a forward input.
+std::string forwardOp(const fx::Node& n) {
+  if (n.op == fx::OpKind::Placeholder) return "input";
+  std::string_view t = n.target;
+  if (t.empty()) return std::string(fx::toString(n.op));
+  constexpr std::string_view aten = "torch.ops.aten.";
+  if (t.starts_with(aten)) return std::string(t.substr(aten.size(), t.find('.', aten.size()) - aten.size()));
+  return std::string(t.substr(t.rfind('.') == std::string_view::npos ? 0 : t.rfind('.') + 1));  // operator.getitem
+}
+
+// `← relu` for a forward value of another name; `← div · 40 B` (its op and size) when the names are the same, as in
+// an AOT backward's saved inputs, where `← div` after `div` would only repeat the name.
+std::string matchedLabel(const Snapshot& s, const fx::Association& as, const fx::Node& backward) {
+  if (as.kind == fx::AssocKind::Tangent) return "← ∂" + feat::nodeName(s, as.forward);
+  const fx::Node* f = s.node(as.forward);
+  if (!f) return "← ?";
+  std::string label = "← " + (f->name == backward.name ? forwardOp(*f) : std::string(f->name));
+  if (auto bytes = f->type.bytes()) label += " \xC2\xB7 " + fx::formatBytes(*bytes);
+  return label;
+}
+
+std::string forwardLabel(const Snapshot& s, const fx::Association& as, const fx::Node& backward) {
   switch (as.status) {
-    case fx::AssocStatus::Matched:
-      return std::string(as.kind == fx::AssocKind::Tangent ? "← ∂" : "← ") + feat::nodeName(s, as.forward);
+    case fx::AssocStatus::Matched: return matchedLabel(s, as, backward);
     case fx::AssocStatus::Ambiguous: {
       std::string out = "← ";
       for (size_t i = 0; i < as.candidates.size(); ++i) {
@@ -41,7 +63,8 @@ std::vector<InlayHint> inlayHints(const Snapshot& snap, int doc, fx::Range withi
       uint32_t at = nr.end;
       if (at < within.begin || at > within.end) continue;
       if (opts.forwardNames && (n.op == fx::OpKind::Placeholder || n.isSavedConstant()))
-        if (const fx::Association* as = snap.associationOf({gi, ni})) out.push_back({at, forwardLabel(snap, *as), false});
+        if (const fx::Association* as = snap.associationOf({gi, ni}))
+          out.push_back({at, forwardLabel(snap, *as, n), false});
       if (opts.types && n.type.known()) {
         std::string_view def = g.nameAt(n.defRange);
         if (def.find(std::string_view(n.type.text)) == std::string_view::npos)
