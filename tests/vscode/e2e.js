@@ -165,6 +165,22 @@ async function previewFrame(page) {
     const LINE = 'mm_1 = torch.ops.aten.mm.default(t_3, relu)';
     await until(() => wordRect(page, LINE, 'relu'), `the editor to show "${LINE}"`, 20000);
 
+    // --- the categories' default colours (package.json configurationDefaults, the preview's palette) ---
+    // The signature's tokens and their colours (the line starts with `def forward`; inlay hints sit inside it).
+    const signatureTokens = () => page.evaluate(() => {
+      for (const line of document.querySelectorAll('.monaco-editor .view-line'))
+        if (line.textContent.replace(/\u00a0/g, ' ').startsWith('def forward'))
+          return [...line.querySelectorAll('span span')].map((s) => [s.textContent, getComputedStyle(s).color]);
+      return [];
+    });
+    const colourOf = async (word) => { const t = (await signatureTokens()).find(([text]) => text.trim() === word); return t ? t[1] : null; };
+    const rgb = async (w) => (/rgb\((\d+), (\d+), (\d+)\)/.exec((await colourOf(w)) || '') || []).slice(1).map(Number);
+    const reddish = ([r, g, b]) => r > 180 && g < 110 && b < 110, cyanish = ([r, g, b]) => r < 60 && g > 110 && b > 130;
+    await until(async () => reddish(await rgb('relu')), 'the saved tensor relu in its red', 20000)
+      .catch(async (e) => { throw new CheckFailed(`${e.message}; the signature: ${JSON.stringify(await signatureTokens())}`); });
+    check(cyanish(await rgb('tangents_1')), `tangents_1 in its cyan, not ${await colourOf('tangents_1')}`);
+    lap(`category colours: relu ${await colourOf('relu')}, tangents_1 ${await colourOf('tangents_1')}`);
+
     // --- (a) hover on the saved tensor relu names its forward producer ---
     const hover = page.locator('.monaco-hover:not(.hidden)', { hasText: 'Saved by forward' });
     let hoverText = '';

@@ -66,14 +66,19 @@ function offerAnalyze(ctx: Ctx, doc: vscode.TextDocument, r: DetectResult): void
   });
 }
 
+/** How long after a close the document must still be closed for its decision to be forgotten. */
+const REOPEN_GRACE_MS = 300;
+
 /**
  * A closed document is inspected again when it reopens. A language change also closes and reopens the same
- * document (synchronously): it is still open a tick later, and keeps its decision, so a user's choice stands.
+ * document: the reopening reaches the extension host right after the close, but not always in the same tick (the
+ * e2e test saw a user's Plain Text switched back to FX Graph under load), so the decision is kept while the
+ * document comes back within REOPEN_GRACE_MS, and a user's choice stands.
  */
 export function forgetWhenClosed(ctx: Ctx, doc: vscode.TextDocument): void {
   const key = doc.uri.toString();
   setTimeout(() => {
     if (vscode.workspace.textDocuments.some((d) => d.uri.toString() === key && !d.isClosed)) return;
     if (ctx.decided.delete(key)) ctx.output.appendLine(`fxlens: ${displayName(doc)}: closed, inspected again when reopened`);
-  }, 0);
+  }, REOPEN_GRACE_MS);
 }
