@@ -187,6 +187,8 @@ std::string functionsForward(int lines, int perLine) {
   return s + "    return (x_" + std::to_string(n) + ",)\n";
 }
 
+// Pointers into `g`: it must outlive them (so a temporary does not compile).
+std::vector<const fxr::Group*> ofKind(fxr::Grouping&& g, fxr::GroupKind kind) = delete;
 std::vector<const fxr::Group*> ofKind(const fxr::Grouping& g, fxr::GroupKind kind) {
   std::vector<const fxr::Group*> out;
   for (const fxr::Group& grp : g.groups)
@@ -203,7 +205,8 @@ TEST_CASE("groups: too many source lines for an overview are grouped by function
   const auto functions = ofKind(g, fxr::GroupKind::Function);
   REQUIRE(functions.size() == 3);
   CHECK(functions[0]->members.size() == 52);
-  const auto lines = ofKind(f.group({functions[1]->id}), fxr::GroupKind::Source);
+  const fxr::Grouping opened = f.group({functions[1]->id});  // kept: ofKind points into it
+  const auto lines = ofKind(opened, fxr::GroupKind::Source);
   CHECK(lines.size() == 13);
   for (const fxr::Group* line : lines) CHECK(line->members.size() == 4);
   fxr::RenderOptions o;
