@@ -214,13 +214,24 @@ std::vector<lsp::InlayHint> Server::inlayHint(const lsp::InlayHintParams& p, con
   return out;
 }
 
+// Each lens acts: `fxlens.showLocations [uri, position, locations]` (the arguments of VS Code's
+// editor.action.showReferences, as JSON: the extension converts them and opens the one place or peeks at several),
+// or `fxlens.pairWithDocument` for a graph without a partner. Both are client commands, not advertised as server
+// commands (the language client would register them as forwarders to the server).
 std::vector<lsp::CodeLens> Server::codeLens(const lsp::TextDocumentParams& p, const Doc& d) {
+  const Analyzed& an = *d.an;
   std::vector<lsp::CodeLens> out;
   for (const auto& c : codeLenses(d.snap(), d.doc)) {
     lsp::CodeLens& cl = out.emplace_back();
     cl.range = d.lsp(c.range);
-    // A lens without a command is not shown by some clients; this one opens the association table.
-    cl.command = lsp::Command{c.title, "fxlens.showAssociations", {Json(p.textDocument.uri)}};
+    if (c.action == fxl::CodeLens::Action::PairWith) {
+      cl.command = lsp::Command{c.title, "fxlens.pairWithDocument", {}};
+      continue;
+    }
+    Json places = Json::array();
+    for (const fxl::Target& t : c.places)
+      if (t.doc >= 0) places.push_back(lsp::Location{an.uris[t.doc], toLsp(an, t.doc, t.range)});
+    cl.command = lsp::Command{c.title, "fxlens.showLocations", {Json(p.textDocument.uri), Json(cl.range.start), places}};
   }
   return out;
 }

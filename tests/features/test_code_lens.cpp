@@ -32,6 +32,26 @@ TEST_CASE("code lens: role, partner, what the pair saves and recomputes", "[code
   CHECK(bwd[0].range.begin == f.bwd.point("def"));
 }
 
+TEST_CASE("code lens: each lens shows what it speaks of", "[codelens]") {
+  auto f = aot();
+  auto bwd = fxl::codeLenses(f.snap, kBwdDoc);
+  REQUIRE(bwd.size() == 3);
+  // pairs with: the forward graph (its first node, primals_1).
+  CHECK(bwd[0].places == std::vector<fxl::Target>{at(kFwdDoc, f.fwd.range("primals_1"))});
+  // saves 2 tensors: where the forward makes them, in print order.
+  CHECK(bwd[1].places == (std::vector<fxl::Target>{at(kFwdDoc, f.fwd.range("primals_1")), at(kFwdDoc, f.fwd.range("div"))}));
+  // recomputes 2 nodes: abs_1 and add in the backward.
+  REQUIRE(bwd[2].places.size() == 2);
+  CHECK(bwd[2].places[0] == at(kBwdDoc, f.bwd.range("abs_1")));
+  for (const auto& l : bwd) CHECK(l.action == fxl::CodeLens::Action::ShowPlaces);
+  // A graph without a partner offers to pair it.
+  const fxl::Snapshot lone(fx::analyze({{"fwd.py", f.fwd.text()}}));
+  auto alone = fxl::codeLenses(lone, 0);
+  REQUIRE(alone.size() == 1);
+  CHECK(alone[0].title == "forward · no partner");
+  CHECK(alone[0].action == fxl::CodeLens::Action::PairWith);
+}
+
 TEST_CASE("code lens: unprinted and symbolic sizes are counted apart", "[codelens]") {
   // make_fx (1.13, no types): view, relu, t_1, _log_softmax, getitem_1 and the input labels_1 are saved.
   auto m = makeFx();

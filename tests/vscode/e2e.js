@@ -343,6 +343,14 @@ async function previewFrame(page) {
     await page.keyboard.press('Control+Shift+K');  // delete the line again
     await until(async () => (await squiggles()) === squigglesBefore, 'the squiggle gone with the line', 20000);
 
+    // --- a code lens does what it says: "pairs with fwd.code.txt#1" opens the forward ---
+    await quickOpen(page, 'bwd.code.txt');
+    const lens = page.locator('.codelens-decoration a', { hasText: 'pairs with fwd.code.txt' }).first();
+    await lens.waitFor({ timeout: 20000 });
+    await lens.click();
+    await until(async () => (await activeTab(page)) === 'fwd.code.txt', 'the "pairs with" lens to open fwd.code.txt', 20000);
+    lap('code lens "pairs with" opened fwd.code.txt');
+
     // --- Pair With…: a quick pick of the open documents, then fxlens.pairWith ---
     await quickOpen(page, 'bwd.code.txt');
     await runCommand(page, 'FX Graph: Pair With');

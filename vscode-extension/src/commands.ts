@@ -72,3 +72,24 @@ export function showAssociationsTable(ctx: Ctx): Cmd {
 export function restartServer(ctx: Ctx): Cmd {
   return () => ctx.restartClient();
 }
+
+/** The code lenses' places (`fxlens.showLocations [uri, position, locations]`, the server's JSON form of
+ *  editor.action.showReferences' arguments): one place opens, several are shown in a peek to pick from. */
+export function showLocations(): Cmd {
+  return async (uri?: string, position?: { line: number; character: number }, locations?: { uri: string; range: LspRange }[]) => {
+    const places = (locations ?? []).map((l) => new vscode.Location(vscode.Uri.parse(l.uri), toRange(l.range)));
+    if (places.length === 0) { void vscode.window.showInformationMessage('FX Graph: nothing to show here.'); return; }
+    if (places.length === 1) {
+      const ed = await vscode.window.showTextDocument(places[0].uri, { selection: places[0].range, preview: true });
+      ed.revealRange(places[0].range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+      return;
+    }
+    const at = new vscode.Position(position?.line ?? 0, position?.character ?? 0);
+    await vscode.commands.executeCommand('editor.action.showReferences', vscode.Uri.parse(uri ?? places[0].uri.toString()), at, places);
+  };
+}
+
+interface LspRange { start: { line: number; character: number }; end: { line: number; character: number } }
+function toRange(r: LspRange): vscode.Range {
+  return new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character);
+}

@@ -106,6 +106,7 @@ export async function activate(extCtx: vscode.ExtensionContext): Promise<void> {
   register('fxlens.pairWithDocument', commands.pairWithDocument);
   register('fxlens.showAssociationsTable', commands.showAssociationsTable);
   register('fxlens.restartServer', commands.restartServer);
+  register('fxlens.showLocations', commands.showLocations);
   extCtx.subscriptions.push(vscode.workspace.onDidChangeConfiguration((e) => {
     if (e.affectsConfiguration('fxlens.server.path') || e.affectsConfiguration('fxlens.inlayHints')) void c.restartClient();
   }));

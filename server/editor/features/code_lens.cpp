@@ -29,6 +29,37 @@ std::string savesTitle(const fx::Analysis& a, const fx::Pair& p, const fx::PairS
   return t;
 }
 
+// The partner graphs' first nodes.
+std::vector<Target> partnerPlaces(const Snapshot& snap, int graph) {
+  std::vector<Target> out;
+  if (const fx::Pair* p = snap.pairOf(graph))
+    for (int g : {p->forward, p->backward, p->joint})
+      if (g >= 0 && g != graph && !snap.analysis().graphs[g].nodes.empty()) out.push_back(snap.definitionOf({g, 0}));
+  return out;
+}
+
+// Where the forward makes each tensor it saves for the backward, once each, in print order.
+std::vector<Target> savedPlaces(const Snapshot& snap, const fx::Pair& p) {
+  std::vector<int> nodes;
+  for (const fx::Association& as : snap.analysis().associations)
+    if (as.kind == fx::AssocKind::Saved && as.status == fx::AssocStatus::Matched && as.backward.graph == p.backward &&
+        as.forward.graph == p.forward)
+      nodes.push_back(as.forward.node);
+  std::sort(nodes.begin(), nodes.end());
+  nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+  std::vector<Target> out;
+  for (int n : nodes) out.push_back(snap.definitionOf({p.forward, n}));
+  return out;
+}
+
+std::vector<Target> recomputedPlaces(const Snapshot& snap, const fx::Pair& p) {
+  std::vector<Target> out;
+  const auto& nodes = snap.analysis().graphs[p.backward].nodes;
+  for (int i = 0; i < static_cast<int>(nodes.size()); ++i)
+    if (nodes[i].recomputed) out.push_back(snap.definitionOf({p.backward, i}));
+  return out;
+}
+
 }  // namespace
 
 std::vector<CodeLens> codeLenses(const Snapshot& snap, int doc) {
@@ -39,13 +70,16 @@ std::vector<CodeLens> codeLenses(const Snapshot& snap, int doc) {
     const fx::Graph& g = a.graphs[gi];
     fx::Range at{g.range.begin, g.range.begin};
     std::string partner = feat::partnerLabel(snap, gi);
-    out.push_back({at, std::string(fx::toString(g.role)) + " · " + (partner.empty() ? "no partner" : "pairs with " + partner)});
+    const std::string role = std::string(fx::toString(g.role)) + " · ";
+    if (partner.empty()) out.push_back({at, role + "no partner", CodeLens::Action::PairWith, {}});
+    else out.push_back({at, role + "pairs with " + partner, CodeLens::Action::ShowPlaces, partnerPlaces(snap, gi)});
     const fx::Pair* p = snap.pairOf(gi);
     if (!p || p->forward < 0 || p->backward < 0 || (gi != p->forward && gi != p->backward)) continue;
     fx::PairSummary s = fx::summarize(a, *p);
-    out.push_back({at, savesTitle(a, *p, s)});
+    out.push_back({at, savesTitle(a, *p, s), CodeLens::Action::ShowPlaces, savedPlaces(snap, *p)});
     if (s.recomputed > 0)
-      out.push_back({at, "recomputes " + std::to_string(s.recomputed) + (s.recomputed == 1 ? " node" : " nodes")});
+      out.push_back({at, "recomputes " + std::to_string(s.recomputed) + (s.recomputed == 1 ? " node" : " nodes"),
+                     CodeLens::Action::ShowPlaces, recomputedPlaces(snap, *p)});
   }
   return out;
 }

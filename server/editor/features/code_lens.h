@@ -12,9 +12,13 @@ namespace fxl {
 struct CodeLens {
   fx::Range range;  // empty, at the start of the graph's printout
   std::string title;
+  // What a click does: show these places (the partner graph; the saved tensors where the forward makes them; the
+  // recomputed nodes), or, for a graph without a partner, offer to pair it.
+  enum class Action { ShowPlaces, PairWith } action = Action::ShowPlaces;
+  std::vector<Target> places;
 };
 
-// Per graph, by position:
+// Per graph, by position (each with the places it is about):
 //   `forward · pairs with bwd.py#1` (or `forward · no partner`);
 //   for the forward and the backward of a pair: `saves 3 tensors · 1.5 KiB` (tensors of symbolic size counted
 //   apart: `saves 3 tensors · 80 B + 1 symbolic`, without a printed type: `+ 1 unsized`);
