@@ -161,3 +161,23 @@ TEST_CASE("workspace symbols: graphs are symbols too; an empty query lists in or
   fxl::Snapshot empty(fx::analyze(std::vector<fx::SourceFile>{}));
   CHECK(fxl::workspaceSymbols(empty, "a", 10).empty());
 }
+
+TEST_CASE("document symbols: a log's graphs are named by their header, with the compile id", "[symbols]") {
+  const std::string log =
+      "I0121 00:08:39.321000 7 torch/_functorch/_aot_autograd/graph_compile.py:1581] [0/0] [__aot_graphs] "
+      "TRACED GRAPH\n"
+      "I0121 00:08:39.321000 7 torch/_functorch/_aot_autograd/graph_compile.py:1581] [0/0] [__aot_graphs]  "
+      "===== Forward graph 0 =====\n"
+      "I0121 00:08:39.321000 7 torch/_functorch/_aot_autograd/graph_compile.py:1581] [0/0] [__aot_graphs]  "
+      "class GraphModule(torch.nn.Module):\n"
+      "I0121 00:08:39.321000 7 torch/_functorch/_aot_autograd/graph_compile.py:1581] [0/0] [__aot_graphs]     "
+      "def forward(self, primals_1: \"f32[4]\"):\n"
+      "I0121 00:08:39.321000 7 torch/_functorch/_aot_autograd/graph_compile.py:1581] [0/0] [__aot_graphs]         "
+      "relu: \"f32[4]\" = torch.ops.aten.relu.default(primals_1)\n"
+      "I0121 00:08:39.321000 7 torch/_functorch/_aot_autograd/graph_compile.py:1581] [0/0] [__aot_graphs]         "
+      "return (relu,)\n";
+  const fxl::Snapshot snap(fx::analyze({{"run.log", log}}));
+  auto syms = fxl::documentSymbols(snap, 0);
+  REQUIRE(syms.size() == 1);
+  CHECK(syms[0].name == "Forward graph 0 [0/0]");
+}

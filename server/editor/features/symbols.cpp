@@ -83,6 +83,15 @@ std::optional<Score> score(std::string_view name, const std::string& q, std::str
   return Score{Subsequence, *best};
 }
 
+// What the outline calls a graph: the header the printout gives it (`Backward graph 0 [0/0]` in a log), else its
+// class or file name, else its id; `file.txt#3` says nothing a reader of the log can find.
+std::string graphName(const fx::Graph& g) {
+  std::string name = !g.header.empty() ? g.header : !g.title.empty() ? g.title : g.id;
+  if (!g.header.empty() && !g.compileId.empty() && g.header.find(g.compileId) == std::string::npos)
+    name += " [" + g.compileId + "]";
+  return name;
+}
+
 }  // namespace
 
 std::vector<GraphSymbol> documentSymbols(const Snapshot& snap, int doc) {
@@ -93,7 +102,7 @@ std::vector<GraphSymbol> documentSymbols(const Snapshot& snap, int doc) {
   for (int gi : snap.graphsOf(doc)) {
     const fx::Graph& g = a.graphs[gi];
     GraphSymbol gs;
-    gs.name = g.title.empty() ? g.id : g.title;
+    gs.name = graphName(g);
     gs.detail = graphDetail(snap, gi);
     gs.range = g.range;
     gs.selectionRange = firstLineOf(d, g);
