@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "features/inlay_hints.h"
+#include "features/navigation.h"
 #include "fixtures.h"
 
 using namespace fixtures;
@@ -19,12 +20,38 @@ TEST_CASE("inlay hints: saved inputs and tangents of an AOT backward name their 
   // Same names in both graphs: `← primals_1` would repeat the name; the hint says what the value is instead.
   CHECK(hs[0].label == "← input \xC2\xB7 40 B");
   CHECK(hs[1].offset == f.bwd.range("div").end);
-  CHECK(hs[1].label == "← div \xC2\xB7 40 B");  // torch.ops.aten.div.Tensor, f32[10]
+  CHECK(hs[1].label == "← 40 B");  // torch.ops.aten.div.Tensor, f32[10]: the name says the op already
   CHECK(hs[2].offset == f.bwd.range("tangents_1").end);
   CHECK(hs[2].label == "← ∂div");
   for (const auto& h : hs) CHECK_FALSE(h.typeHint);
   // Nothing in the forward: its nodes have no producer elsewhere.
   CHECK(fxl::inlayHints(f.snap, kFwdDoc, whole(f.fwd)).empty());
+}
+
+TEST_CASE("inlay hints: a same-named value of an untyped printout gets no hint", "[inlay]") {
+  // mlp_nll's AOT pair (torch 1.13, no types): relu, view, t_1 ... are saved under their forward names, whose op
+  // the name already says; only the input primals_6 has something to add.
+  const Annotated fwd(R"FX(
+def forward(self, primals_1, primals_2):
+    relu = torch.ops.aten.relu.default(primals_1);  primals_1 = None
+    mul = torch.ops.aten.mul.Tensor(relu, primals_2)
+    return [mul, relu, primals_2]
+)FX");
+  const Annotated bwd(R"FX(
+def forward(self, $relu[relu$], $primals_2[primals_2$], tangents_1):
+    mul_1 = torch.ops.aten.mul.Tensor(tangents_1, primals_2);  tangents_1 = primals_2 = None
+    threshold_backward = torch.ops.aten.threshold_backward.default(mul_1, relu, 0);  mul_1 = relu = None
+    return [threshold_backward, None]
+)FX");
+  const fxl::Snapshot snap(fx::analyze({{"fwd.py", fwd.text()}, {"bwd.py", bwd.text()}}));
+  std::vector<std::string> labels;
+  for (const auto& h : fxl::inlayHints(snap, kBwdDoc, whole(bwd)))
+    if (h.offset == bwd.range("relu").end || h.offset == bwd.range("primals_2").end) labels.push_back(h.label);
+  CHECK(labels == std::vector<std::string>{"← input"});
+  // relu is tied to the forward's relu all the same (no hint is not no association).
+  const auto defs = fxl::definition(snap, kBwdDoc, bwd.range("relu").begin);
+  REQUIRE(defs.size() == 1);
+  CHECK(defs[0].doc == kFwdDoc);
 }
 
 TEST_CASE("inlay hints: make_fx constant reads name the forward op", "[inlay]") {

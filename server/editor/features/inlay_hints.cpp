@@ -20,15 +20,27 @@ std::string forwardOp(const fx::Node& n) {
   return std::string(t.substr(t.rfind('.') == std::string_view::npos ? 0 : t.rfind('.') + 1));  // operator.getitem
 }
 
-// `← relu` for a forward value of another name; `← div · 40 B` (its op and size) when the names are the same, as in
-// an AOT backward's saved inputs, where `← div` after `div` would only repeat the name.
+// `relu_3` → `relu`: FX names a node after its op.
+std::string_view stem(std::string_view name) {
+  size_t end = name.size();
+  while (end > 0 && name[end - 1] >= '0' && name[end - 1] <= '9') --end;
+  return end > 0 && end < name.size() && name[end - 1] == '_' ? name.substr(0, end - 1) : name;
+}
+
+// `← relu` for a forward value of another name. When the names are the same (an AOT backward's saved inputs) only
+// what the name does not say: the op when the name is not the op's (`← input` for a forward input), the size;
+// nothing at all when there is nothing to add (`relu` of an untyped printout), as `← relu` after `relu` would.
 std::string matchedLabel(const Snapshot& s, const fx::Association& as, const fx::Node& backward) {
   if (as.kind == fx::AssocKind::Tangent) return "← ∂" + feat::nodeName(s, as.forward);
   const fx::Node* f = s.node(as.forward);
   if (!f) return "← ?";
-  std::string label = "← " + (f->name == backward.name ? forwardOp(*f) : std::string(f->name));
-  if (auto bytes = f->type.bytes()) label += " \xC2\xB7 " + fx::formatBytes(*bytes);
-  return label;
+  const auto bytes = f->type.bytes();
+  const std::string size = bytes ? fx::formatBytes(*bytes) : std::string();
+  if (f->name != backward.name) return "← " + std::string(f->name) + (size.empty() ? "" : " \xC2\xB7 " + size);
+  const std::string op = forwardOp(*f);
+  std::string label = op == stem(f->name) ? std::string() : op;
+  if (!size.empty()) label += (label.empty() ? "" : " \xC2\xB7 ") + size;
+  return label.empty() ? std::string() : "← " + label;
 }
 
 std::string forwardLabel(const Snapshot& s, const fx::Association& as, const fx::Node& backward) {
@@ -64,7 +76,7 @@ std::vector<InlayHint> inlayHints(const Snapshot& snap, int doc, fx::Range withi
       if (at < within.begin || at > within.end) continue;
       if (opts.forwardNames && (n.op == fx::OpKind::Placeholder || n.isSavedConstant()))
         if (const fx::Association* as = snap.associationOf({gi, ni}))
-          out.push_back({at, forwardLabel(snap, *as, n), false});
+          if (std::string label = forwardLabel(snap, *as, n); !label.empty()) out.push_back({at, label, false});
       if (opts.types && n.type.known()) {
         std::string_view def = g.nameAt(n.defRange);
         if (def.find(std::string_view(n.type.text)) == std::string_view::npos)

@@ -23,9 +23,10 @@ struct InlayHint {
 
 // Hints whose offset lies in `within` (inclusive of its end), by offset.
 // - forwardNames: after the definition of each backward input or `_tensor_constantN`/`_param_constantN` read that
-//   has an association: `← relu` (matched, another name), `← div · 40 B` (matched, the same name: the forward's op
-//   and size instead of the name again; `← input · 2 KiB` for a forward input), `← relu | relu_1 ?` (ambiguous),
-//   `← ?` (unmatched). A tangent shows the forward output it is the gradient of: `← ∂div`.
+//   has an association: `← relu` (matched, another name); for the same name only what the name does not say: the
+//   op when it is not the name's (`← input · 2 KiB` for a forward input), the size (`← 40 B`), no hint when nothing
+//   is left; `← relu | relu_1 ?` (ambiguous), `← ?` (unmatched). A tangent shows the forward output it is the
+//   gradient of: `← ∂div`.
 // - types: `: f32[8, 16]` after a definition whose type is known but not written in its definition.
 std::vector<InlayHint> inlayHints(const Snapshot& snap, int doc, fx::Range within, InlayOptions opts = {});
 

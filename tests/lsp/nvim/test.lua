@@ -213,6 +213,46 @@ local function run()
   check("the unmatched reference is on the tangent's line", on_tangent, inspect1(vim.diagnostic.get(copy_buf)))
   check("the original backward is still clean", #vim.diagnostic.get(bwd_buf) == 0,
         inspect1(vim.diagnostic.get(bwd_buf)))
+
+  -- Issue 19 as another client sees it. Code lenses carry the places they speak of (fxlens.showLocations).
+  local lenses, lerr = request(copy_buf, "textDocument/codeLens", { textDocument = { uri = copy_uri } })
+  local saves_places = 0
+  for _, l in ipairs(lenses or {}) do
+    if l.command and l.command.title:find("^saves ") and l.command.command == "fxlens.showLocations" then
+      saves_places = #(l.command.arguments[3] or {})
+    end
+  end
+  check("the 'saves N tensors' lens lists the saved tensors", saves_places >= 5, lerr or inspect1(lenses))
+  -- Inlay hints never repeat the name they follow (Neovim 0.7 shows none itself: asked directly).
+  local hints = request(copy_buf, "textDocument/inlayHint", { textDocument = { uri = copy_uri },
+    range = { start = { line = 0, character = 0 }, ["end"] = { line = #bwd_lines, character = 0 } } }) or {}
+  local repeats = {}
+  for _, h in ipairs(hints) do
+    local line = bwd_lines[h.position.line + 1] or ""
+    local before = line:sub(1, h.position.character):match("([%w_]+)$")
+    if before and h.label == "← " .. before then table.insert(repeats, h.label) end
+  end
+  check("inlay hints: some, none repeating its name", #hints > 0 and #repeats == 0, inspect1(hints))
+  -- Rename relu: the forward's and the backward's, as one edit.
+  local edit, werr = request(copy_buf, "textDocument/rename", { textDocument = { uri = copy_uri },
+    position = at_relu, newName = "hidden" })
+  local copy_fwd_uri = vim.uri_from_fname(tmp .. "/fwd.code.txt")
+  check("rename changes relu in the backward and the forward",
+        edit and edit.changes and edit.changes[copy_uri] and edit.changes[copy_fwd_uri]
+          and #edit.changes[copy_uri] == 4, werr or inspect1(edit))
+  -- An edit that leaves a name undefined: an error on its line.
+  local detach = find(bwd_lines, "detach.default(relu)", 1, 0).line
+  local edited = bwd_lines[detach + 1]:gsub("%(relu%)", "(relu_gone)")
+  vim.api.nvim_buf_set_lines(copy_buf, detach, detach + 1, false, { edited })
+  local undefined = vim.wait(TIMEOUT_MS, function()
+    for _, d in ipairs(vim.diagnostic.get(copy_buf)) do
+      if d.code == "undefined-name" and d.lnum == detach and d.severity == vim.diagnostic.severity.ERROR then
+        return true
+      end
+    end
+    return false
+  end, 10)
+  check("an edit reading an undefined name is an error on its line", undefined, inspect1(vim.diagnostic.get(copy_buf)))
   vim.fn.delete(tmp, "rf")
 
   -- Neovim's own shutdown sequence: `shutdown` then `exit`; the server must end with 0.
