@@ -389,6 +389,29 @@ async function previewFrame(page) {
     check((await statusText(page, 'status.editor.mode')) === 'Python', `net.py became ${await statusText(page, 'status.editor.mode')}`);
     lap('detection: aot_graphs_log.txt is FX Graph, net.py stays Python');
 
+    // --- the clean view of the log: no prefixes, every feature there, and back to the log ---
+    await quickOpen(page, 'aot_graphs_log.txt');
+    await runCommand(page, 'FX Graph: Open Clean View of Log');
+    await until(async () => (await activeTab(page)) === 'aot_graphs_log.txt.clean', 'the clean view to open', 20000);
+    const CLEAN_LINE = 'cos: "f32[8, 256][256, 1]cpu"';   // the definition, at the start of its line (the view is narrow)
+    await until(() => wordRect(page, CLEAN_LINE, 'cos'), 'the clean view to show the backward', 20000);
+    check(!(await page.evaluate(() => [...document.querySelectorAll('.editor-group-container.active .view-line')]
+      .some((l) => /^[IV]0121/.test(l.textContent)))), 'the clean view still shows log prefixes');
+    const cleanHover = page.locator('.monaco-hover:not(.hidden)', { hasText: 'torch.ops.aten.cos.default' });
+    await until(async () => {
+      const b = await wordRect(page, CLEAN_LINE, 'cos');
+      await page.mouse.move(b.x + 1, b.y + b.height / 2);
+      await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+      const ok = await cleanHover.waitFor({ timeout: 1500 }).then(() => true, () => false);
+      if (!ok) await page.mouse.move(5, 5);
+      return ok;
+    }, 'a hover on cos in the clean view', 40000, 10);
+    await page.mouse.move(5, 5);
+    lap('clean view: no prefixes, hover works');
+    await runCommand(page, 'FX Graph: Show in Log');
+    await until(async () => (await activeTab(page)) === 'aot_graphs_log.txt', '"Show in Log" to go back to the log', 20000);
+    lap('clean view: Show in Log');
+
     // --- (f) the server decides (fxlens/detect): dumps the old regex detector missed open as FX Graph ---
     const mode = () => statusText(page, 'status.editor.mode');
     for (const f of ['depyf_2025oct_fn3_dynamic.joint.txt', 'provenance_forward_multiline_def.txt']) {

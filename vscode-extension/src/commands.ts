@@ -93,3 +93,23 @@ interface LspRange { start: { line: number; character: number }; end: { line: nu
 function toRange(r: LspRange): vscode.Range {
   return new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character);
 }
+
+/** FX Graph: Open Clean View of Log — the active log without its line prefixes, beside it (cleanViewProvider.ts). */
+export function openCleanView(ctx: Ctx): Cmd {
+  return async () => {
+    const doc = activeFxDocument();
+    if (!doc) { void vscode.window.showWarningMessage('FX Graph: open a log with FX graphs first.'); return; }
+    await ctx.cleanViews.open(doc);
+  };
+}
+
+/** FX Graph: Show in Log — from a clean view, the same place in its log. */
+export function showInLog(ctx: Ctx): Cmd {
+  return async () => {
+    const ed = vscode.window.activeTextEditor;
+    const at = ed && ctx.cleanViews.inLog(ed.document.uri, ed.selection.active);
+    if (!ed || !at) { void vscode.window.showWarningMessage('FX Graph: this is not the clean view of a log.'); return; }
+    const log = await vscode.window.showTextDocument(at.log, { viewColumn: vscode.ViewColumn.One, selection: new vscode.Range(at.pos, at.pos) });
+    log.revealRange(new vscode.Range(at.pos, at.pos), vscode.TextEditorRevealType.InCenter);
+  };
+}

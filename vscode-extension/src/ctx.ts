@@ -3,6 +3,7 @@
 // which documents content detection has decided.
 import * as vscode from 'vscode';
 import { ExecuteCommandRequest, LanguageClient } from 'vscode-languageclient/node';
+import { CleanViews } from './cleanViewProvider';
 import { FoundNodes, PreviewManager } from './preview';
 import { RenderResult } from './previewLogic';
 
@@ -11,6 +12,7 @@ export const LANGUAGE_ID = 'fx-graph';
 export class Ctx {
   readonly output: vscode.OutputChannel;
   readonly previews: PreviewManager;
+  readonly cleanViews: CleanViews;
   // Documents inspected while open (a user's later language choice is respected); forgotten when they close, so
   // that a file reopened as plain text is inspected again.
   readonly decided = new Set<string>();
@@ -31,7 +33,8 @@ export class Ctx {
       render: (args, token) => this.serverRequest<RenderResult>('fxlens/renderGraph', args, token),
       find: (params) => this.serverRequest<FoundNodes>('fxlens/findNodes', params),
     });
-    extCtx.subscriptions.push(this.output, this.previews, this.started);
+    this.cleanViews = new CleanViews(this);
+    extCtx.subscriptions.push(this.output, this.previews, this.started, this.cleanViews);
   }
 
   /** The running client, if any; never starts one. */

@@ -8,6 +8,7 @@ import * as os from 'os';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import { CLEAN_SCHEME } from './cleanView';
 import * as commands from './commands';
 import { Ctx, LANGUAGE_ID } from './ctx';
 import { forgetWhenClosed, inspect } from './inspect';
@@ -71,7 +72,8 @@ async function startClient(ctx: Ctx): Promise<LanguageClient | undefined> {
   output.appendLine(`fxlens: starting ${resolved.path} lsp (from ${resolved.source})`);
   const serverOptions: ServerOptions = { command: resolved.path, args: ['lsp'], transport: TransportKind.stdio };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [{ language: LANGUAGE_ID, scheme: 'file' }, { language: LANGUAGE_ID, scheme: 'untitled' }],
+    documentSelector: [{ language: LANGUAGE_ID, scheme: 'file' }, { language: LANGUAGE_ID, scheme: 'untitled' },
+      { language: LANGUAGE_ID, scheme: CLEAN_SCHEME }],
     initializationOptions: initializationOptions(),
     outputChannel: output,
   };
@@ -107,6 +109,8 @@ export async function activate(extCtx: vscode.ExtensionContext): Promise<void> {
   register('fxlens.showAssociationsTable', commands.showAssociationsTable);
   register('fxlens.restartServer', commands.restartServer);
   register('fxlens.showLocations', commands.showLocations);
+  register('fxlens.openCleanView', commands.openCleanView);
+  register('fxlens.showInLog', commands.showInLog);
   extCtx.subscriptions.push(vscode.workspace.onDidChangeConfiguration((e) => {
     if (e.affectsConfiguration('fxlens.server.path') || e.affectsConfiguration('fxlens.inlayHints')) void c.restartClient();
   }));
