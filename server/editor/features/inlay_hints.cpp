@@ -9,15 +9,10 @@ namespace fxl {
 
 namespace {
 
-// What the forward node is when its name says nothing new: its op (`relu` for torch.ops.aten.relu.default), or
-// `input` for a forward input.
+// What the forward node is when its name says nothing new: its op (Node::opNameView: `relu` for
+// torch.ops.aten.relu.default), or `input` for a forward input.
 std::string forwardOp(const fx::Node& n) {
-  if (n.op == fx::OpKind::Placeholder) return "input";
-  std::string_view t = n.target;
-  if (t.empty()) return std::string(fx::toString(n.op));
-  constexpr std::string_view aten = "torch.ops.aten.";
-  if (t.starts_with(aten)) return std::string(t.substr(aten.size(), t.find('.', aten.size()) - aten.size()));
-  return std::string(t.substr(t.rfind('.') == std::string_view::npos ? 0 : t.rfind('.') + 1));  // operator.getitem
+  return n.op == fx::OpKind::Placeholder ? "input" : std::string(n.opNameView());
 }
 
 // `relu_3` → `relu`: FX names a node after its op.
