@@ -2,12 +2,12 @@
 // text, log and Python documents are FX printouts, and adds the joint graph preview, pairing and the association table.
 // The shape of VS Code's lsp-sample: making the client is here, activate registers the commands (commands.ts) and
 // features (inspect.ts, logDim.ts, preview.ts), deactivate stops the client. The state they share is a Ctx (ctx.ts).
-import { execFile } from 'child_process';
+import { ChildProcess, execFile, spawn } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import { LanguageClient, LanguageClientOptions, ServerOptions, State, Trace } from 'vscode-languageclient/node';
 import { CLEAN_SCHEME } from './cleanView';
 import * as commands from './commands';
 import { Ctx, LANGUAGE_ID } from './ctx';
@@ -42,6 +42,29 @@ function versionOf(binary: string): Promise<{ stdout?: string; error?: string }>
   });
 }
 
+/** Runs `BINARY lsp` for the client. The process is ours, not vscode-languageclient's: the library reports every
+ *  exit as an error ("[Error] Server process exited with code 0" after each restart); here a clean exit is logged as
+ *  such and a crash names its code or signal (the client's own handler still restarts a crashed server). */
+function serverProcess(binary: string, output: vscode.OutputChannel): ChildProcess {
+  const child = spawn(binary, ['lsp'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  child.on('error', (e) => output.appendLine(`fxlens: could not run ${binary}: ${e.message}`));
+  child.on('exit', (code, signal) => output.appendLine(code === 0
+    ? `fxlens: the server (pid ${child.pid}) stopped`
+    : `fxlens: the server (pid ${child.pid}) exited ${signal ? `on signal ${signal}` : `with code ${code}`}`));
+  return child;
+}
+
+/** A server still running 2 s after its client stopped (it did not obey `exit`) is killed. */
+function killWhenStopped(client: LanguageClient, processes: Set<ChildProcess>): void {
+  client.onDidChangeState((e) => {
+    if (e.newState !== State.Stopped) return;
+    for (const p of processes) {
+      setTimeout(() => { if (p.exitCode === null && p.signalCode === null) p.kill(); }, 2000);
+      processes.delete(p);
+    }
+  });
+}
+
 /** Makes and starts the language client; on failure says why (with the fix) and gives undefined. */
 async function startClient(ctx: Ctx): Promise<LanguageClient | undefined> {
   const { extensionPath } = ctx.extCtx, output = ctx.output;
@@ -70,7 +93,12 @@ async function startClient(ctx: Ctx): Promise<LanguageClient | undefined> {
     return undefined;
   }
   output.appendLine(`fxlens: starting ${resolved.path} lsp (from ${resolved.source})`);
-  const serverOptions: ServerOptions = { command: resolved.path, args: ['lsp'], transport: TransportKind.stdio };
+  const processes = new Set<ChildProcess>();
+  const serverOptions: ServerOptions = async () => {
+    const child = serverProcess(resolved.path, output);
+    processes.add(child);
+    return child;
+  };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [{ language: LANGUAGE_ID, scheme: 'file' }, { language: LANGUAGE_ID, scheme: 'untitled' },
       { language: LANGUAGE_ID, scheme: CLEAN_SCHEME }],
@@ -78,6 +106,7 @@ async function startClient(ctx: Ctx): Promise<LanguageClient | undefined> {
     outputChannel: output,
   };
   const c = new LanguageClient('fxlens', 'fxlens', serverOptions, clientOptions);
+  killWhenStopped(c, processes);
   try {
     await c.start();
   } catch (e) {
@@ -112,6 +141,11 @@ export async function activate(extCtx: vscode.ExtensionContext): Promise<void> {
   register('fxlens.openCleanView', commands.openCleanView);
   register('fxlens.showInLog', commands.showInLog);
   extCtx.subscriptions.push(vscode.workspace.onDidChangeConfiguration((e) => {
+    if (e.affectsConfiguration('fxlens.trace.server')) {
+      const value = vscode.workspace.getConfiguration('fxlens').get<string>('trace.server', 'off');
+      c.output.appendLine(`fxlens: fxlens.trace.server is now "${value}"`);
+      void c.client?.setTrace(Trace.fromString(value));
+    }
     if (e.affectsConfiguration('fxlens.server.path') || e.affectsConfiguration('fxlens.inlayHints')) void c.restartClient();
   }));
 
