@@ -134,6 +134,28 @@ function fxlensLog() {
   return found.length ? found.map((f) => fs.readFileSync(f, 'utf8')).join('\n') : null;
 }
 
+/** Changes one setting the way a user does: "Preferences: Open User Settings (JSON)" (or, for `machine` settings such
+ *  as fxlens.server.path, which VS Code reads only from the remote's settings in code-server, "Preferences: Open
+ *  Remote Settings (JSON)"), the text replaced in the editor, saved (Ctrl+S), the tab closed. (A write to the file
+ *  from outside is not seen by code-server.) */
+async function setUserSetting(page, key, value, { remote = false } = {}) {
+  const f = path.join(process.env.FXLENS_E2E_USER_DATA, remote ? 'Machine' : 'User', 'settings.json');
+  const settings = fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, 'utf8') || '{}') : {};
+  if (value === undefined) delete settings[key]; else settings[key] = value;
+  await runCommand(page, `Preferences: Open ${remote ? 'Remote' : 'User'} Settings (JSON)`);
+  await until(async () => (await activeTab(page)) === 'settings.json', 'the settings.json editor', 20000);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(JSON.stringify(settings));   // one line: no auto-indent (run.sh: no auto-closing in JSON)
+  await page.keyboard.press('Control+S');
+  await until(() => JSON.stringify(JSON.parse(fs.readFileSync(f, 'utf8'))) === JSON.stringify(settings), `${f} saved`, 10000);
+  await closeTab(page, 'settings.json');
+}
+
+/** The texts of the notification toasts on screen. */
+const toastTexts = (page) => page.evaluate(() => [...document.querySelectorAll('.notifications-toasts .notification-toast')]
+  .map((t) => t.textContent.replace(/\s+/g, ' ').trim()));
+
 /** The preview's inner webview frame (the one holding #canvas). */
 async function previewFrame(page) {
   for (const f of page.frames()) {
@@ -156,6 +178,11 @@ async function previewFrame(page) {
     await page.goto(`${base}/?folder=${encodeURIComponent(ws)}`);
     await page.waitForSelector('.monaco-workbench', { timeout: 60000 }); lap('workbench');
     await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 60000 }); lap('explorer populated');
+
+    // The whole test runs in Restricted Mode (run.sh: an untrusted folder): everything fxlens does must work there.
+    await until(() => page.evaluate(() => /Restricted Mode/.test(document.querySelector('.statusbar')?.textContent || '')),
+      'the Restricted Mode indicator (an untrusted workspace)', 20000);
+    lap('workspace in Restricted Mode');
 
     // --- the backward file is detected as FX Graph by content (.txt) ---
     await quickOpen(page, 'bwd.code.txt');
@@ -199,6 +226,32 @@ async function previewFrame(page) {
     check(/bwd\.code\.txt#1 is a backward graph: tangent inputs; every output is a gradient/.test(hoverText),
       `hover does not say what decided the graph's role: ${hoverText}`);
     await shot(page, '1-hover.png');
+
+    // --- fxlens.trace.server changed in settings.json (not the Settings UI) applies at once: "verbose" logs params ---
+    check(!/\[Trace[^\n]*\n(Params|Result):/.test(fxlensLog() || ''), 'verbose trace before it was asked for');
+    await setUserSetting(page, 'fxlens.trace.server', 'verbose');
+    await quickOpen(page, 'bwd.code.txt');
+    await until(async () => {
+      await page.mouse.move(5, 5);
+      const b = await wordRect(page, LINE, 'relu');
+      await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);   // a hover: a request to trace
+      return /\[Trace[^\n]*\n(Params|Result):/.test(fxlensLog() || '');
+    }, 'a verbose trace (Params:/Result:) after fxlens.trace.server became "verbose" in settings.json', 20000, 500);
+    await setUserSetting(page, 'fxlens.trace.server', 'messages');
+    await page.mouse.move(5, 5);
+    lap('fxlens.trace.server from settings.json applied');
+
+    // --- a long backward signature: every saved value keeps its hint (not cut after the first few) ---
+    await quickOpen(page, 'bwd.readable.txt');
+    await until(async () => (await statusText(page, 'status.editor.mode')) === 'FX Graph', 'bwd.readable.txt as FX Graph', 30000);
+    await page.keyboard.press('Control+Home');
+    const arrowsShown = () => page.evaluate(() => [...document.querySelectorAll('.editor-group-container.active .view-line')]
+      .reduce((n, l) => n + l.textContent.split('\u2190').length - 1, 0));
+    await until(async () => (await arrowsShown()) >= 60 &&
+      await page.evaluate(() => [...document.querySelectorAll('.editor-group-container.active .view-line')].some((l) => l.textContent.includes('∂mean'))),
+      'hints on all ~100 parameters of the long signature, down to the last (tangents_1 ← ∂mean)', 20000);
+    lap(`long signature: ${await arrowsShown()} hints shown`);
+    await closeTab(page, 'bwd.readable.txt');
 
     // --- (b) F12 goes to the producer: fwd.code.txt line 8 ---
     await page.mouse.move(5, 5);
@@ -411,6 +464,32 @@ async function previewFrame(page) {
     await runCommand(page, 'FX Graph: Show in Log');
     await until(async () => (await activeTab(page)) === 'aot_graphs_log.txt', '"Show in Log" to go back to the log', 20000);
     lap('clean view: Show in Log');
+    // an edit of the log reaches its clean view (still open beside it)
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.insertText('V0121 00:08:38.912000 2403842 site-packages/torch/_dynamo/output_graph.py:1983] [0/0] [__graph_code] e2e_marker_line\n');
+    const markerInClean = () => page.evaluate(() => [...document.querySelectorAll('.editor-group-container .view-line')]
+      .some((l) => l.textContent.replace(/\u00a0/g, ' ') === 'e2e_marker_line'));
+    await until(markerInClean, 'the edit of the log in its clean view, without its prefix', 20000);
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('Control+Shift+K');   // the line deleted again
+    await until(async () => !(await markerInClean()), 'the deleted line gone from the clean view', 20000);
+    lap('clean view: follows the log\'s edits');
+
+    // --- a wrong fxlens.server.path: one clear message, no crash loop; cleared, the server comes back ---
+    await setUserSetting(page, 'fxlens.server.path', '/bin/echo', { remote: true });
+    await until(async () => (await toastTexts(page)).some((t) => /"\/bin\/echo" is not the fxlens language server/.test(t)),
+      'one message that /bin/echo is not the fxlens server', 20000);
+    await new Promise((r) => setTimeout(r, 2000));   // a crash loop would have shown more by now
+    const toasts = await toastTexts(page);
+    lap(`wrong server path: ${toasts.join(' | ').slice(0, 300)}`);
+    check(toasts.filter((t) => /not the fxlens language server/.test(t)).length === 1, `not exactly one message: ${toasts.join(' | ')}`);
+    check(!toasts.some((t) => /EPIPE|crashed|Connection to server/i.test(t)), `crash messages: ${toasts.join(' | ')}`);
+    await shot(page, '6b-wrong-server-path.png');
+    await page.keyboard.press('Escape');
+    await setUserSetting(page, 'fxlens.server.path', undefined, { remote: true });
+    // the restarts (to /bin/echo and back) stopped the server cleanly: logged as such, not as an error
+    await until(() => /the server \(pid \d+\) stopped/.test(fxlensLog() || ''), 'a clean stop in the fxlens log', 20000);
+    check(!/Server process exited with code 0/.test(fxlensLog() || ''), 'the restart logged "exited with code 0" as an error');
 
     // --- (f) the server decides (fxlens/detect): dumps the old regex detector missed open as FX Graph ---
     const mode = () => statusText(page, 'status.editor.mode');

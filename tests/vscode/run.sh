@@ -3,7 +3,8 @@
 # Debian's Chromium through playwright-core. Checks: hover on a backward saved tensor names its forward producer,
 # F12 goes to the producer in the forward file, the joint graph preview shows an SVG and a click on a node moves the
 # editor; the server's detection (`fxlens/detect`) opens real dumps as FX Graph, again after close and reopen, and
-# leaves an ordinary nn.Module as Python. Screenshots: tests/vscode/artifacts/ (or $FXLENS_E2E_ARTIFACTS).
+# leaves an ordinary nn.Module as Python; and the rest listed in e2e.js. The folder is untrusted: the whole test runs
+# in Restricted Mode, where fxlens declares limited support (only fxlens.server.path is a restricted setting). Screenshots: tests/vscode/artifacts/ (or $FXLENS_E2E_ARTIFACTS).
 #
 #   bash tests/vscode/run.sh            # packages the extension with ./build/fxlens unless FXLENS_VSIX is set
 #
@@ -90,6 +91,9 @@ mkdir -p "$WS/dumps"
 cp "$REPO/tests/corpus/torch2x/depyf_2025oct_fn3_dynamic.joint.txt" "$REPO/tests/vscode/fixtures/provenance_forward_multiline_def.txt" "$WS/dumps/"
 # a log cut right after a graph's header: FX markers, no graph ("almost": the extension offers to analyze it)
 head -2 "$REPO/tests/corpus/torch2x/log_yaoshiang_2026jan_module_fwdbwd.txt" > "$WS/logs/cut.log"
+# a real torch 2.15 pair whose backward signature has about 100 parameters (inlay hints on every one)
+mkdir -p "$WS/transformer"
+cp "$REPO/tests/corpus/torch2gen/2.15.0/transformer/gm/fwd.readable.txt" "$REPO/tests/corpus/torch2gen/2.15.0/transformer/gm/bwd.readable.txt" "$WS/transformer/"
 cat > "$WS/src/net.py" <<'PY'
 import torch
 from torch import nn
@@ -110,10 +114,12 @@ mkdir -p "$TMP/cs/ud/User" "$TMP/cs/ext"
 PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close();})')
 printf 'bind-addr: 127.0.0.1:%s\nauth: none\ncert: false\n' "$PORT" > "$TMP/cs/config.yaml"
 cat > "$TMP/cs/ud/User/settings.json" <<'J'
-{ "workbench.startupEditor": "none", "security.workspace.trust.enabled": false, "telemetry.telemetryLevel": "off",
+{ "workbench.startupEditor": "none", "security.workspace.trust.enabled": true,
+  "security.workspace.trust.startupPrompt": "never", "security.workspace.trust.untrustedFiles": "open", "telemetry.telemetryLevel": "off",
   "extensions.autoCheckUpdates": false, "extensions.autoUpdate": false, "workbench.enableExperiments": false,
   "extensions.ignoreRecommendations": true, "workbench.tips.enabled": false, "editor.hover.delay": 100,
   "editor.minimap.enabled": false, "window.restoreWindows": "none", "files.hotExit": "off",
+  "[jsonc]": { "editor.autoClosingBrackets": "never", "editor.autoClosingQuotes": "never", "editor.autoSurround": "never" },
   "workbench.colorTheme": "THEME", "fxlens.trace.server": "messages" }
 J
 sed -i "s/THEME/${FXLENS_E2E_THEME:-Default Light Modern}/" "$TMP/cs/ud/User/settings.json"
@@ -129,8 +135,7 @@ case "$GVC_USED" in
   "$TMP/cs/ext"/*) echo "installed helper uses the bundled $GVC_USED" ;;
   *) fail "the installed fxlens-layout loads libgvc from '$GVC_USED', not from the extension" ;;
 esac
-"$CSBIN" "${CSARGS[@]}" --disable-telemetry --disable-update-check --disable-workspace-trust \
-  --disable-getting-started-override "$WS" > "$TMP/cs/server.log" 2>&1 &
+"$CSBIN" "${CSARGS[@]}" --disable-telemetry --disable-update-check --disable-getting-started-override "$WS" > "$TMP/cs/server.log" 2>&1 &
 SRV=$!
 healthy() { node -e 'require("http").get(process.argv[1], (r) => process.exit(r.statusCode === 200 ? 0 : 1)).on("error", () => process.exit(1))' "http://127.0.0.1:$PORT/healthz"; }
 for i in $(seq 1 300); do
