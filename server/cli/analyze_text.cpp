@@ -54,6 +54,7 @@ void writeText(const fx::Analysis& a, std::ostream& out) {
     if (!s.symbolic.empty())
       out << (s.savedKnownSize > 0 ? " + " : " (") << s.symbolic.size() << (s.savedKnownSize > 0 ? " more" : "")
           << " of symbolic or unprinted size" << (s.savedKnownSize > 0 ? "" : ")");
+    if (s.savedSizes > 0) out << " · and " << s.savedSizes << " symbolic sizes (SymInt)";
     out << " · recomputes " << s.recomputed << " nodes\n";
   }
   size_t matched = 0, ambiguous = 0, unmatched = 0;

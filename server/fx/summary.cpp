@@ -8,6 +8,11 @@ PairSummary summarize(const Analysis& a, const Pair& p) {
     for (int i = 0; i < static_cast<int>(a.graphs[p.forward].nodes.size()); ++i) {
       const Node& n = a.graphs[p.forward].nodes[i];
       if (n.category != Category::SaveTensor && !n.savedInput) continue;
+      // A saved symbolic size (`Sym(s0)`) is no tensor: autograd keeps it apart, it costs no activation memory.
+      if (n.type.dtype() == "Sym") {
+        ++s.savedSizes;
+        continue;
+      }
       ++s.saved;
       if (auto b = n.type.bytes()) {
         ++s.savedKnownSize;

@@ -10,7 +10,8 @@
 namespace fx {
 
 struct PairSummary {
-  int saved = 0;            // forward values saved for backward (saved outputs and saved inputs)
+  int saved = 0;            // tensors saved for backward (saved outputs and saved inputs)
+  int savedSizes = 0;       // SymInt/SymFloat values saved for backward (sizes of dynamic shapes, not tensors)
   int savedKnownSize = 0;   // of which the byte size is known
   uint64_t savedBytes = 0;  // sum over those
   std::vector<int> symbolic;  // forward nodes saved with symbolic or unprinted sizes

@@ -57,11 +57,11 @@ TEST_CASE("code lens: unprinted and symbolic sizes are counted apart", "[codelen
   auto m = makeFx();
   CHECK(titles(fxl::codeLenses(m.snap, kFwdDoc)) ==
         std::vector<std::string>{"forward · pairs with bwd.py#1", "saves 6 tensors · 6 unsized"});
-  // Dynamic shapes: div f32[s0], primals_2 f32[s0] and primals_1 Sym(s0).
+  // Dynamic shapes: div f32[s0] and primals_2 f32[s0] are tensors; primals_1 Sym(s0) is a saved size, no tensor.
   auto s = symbolic();
   auto t = titles(fxl::codeLenses(s.snap, kFwdDoc));
   REQUIRE(t.size() == 3);
-  CHECK(t[1] == "saves 3 tensors · 3 symbolic");
+  CHECK(t[1] == "saves 2 tensors · 2 symbolic · 1 size");
   CHECK(t[2] == "recomputes 2 nodes");
 }
 

@@ -26,3 +26,23 @@ TEST_CASE("summary counts saved outputs and saved inputs, sums known sizes, list
   CHECK(a.graphs[a.pairs[0].forward].nodes[s.symbolic[0]].name == "neg");
   CHECK(s.recomputed == 1);  // sum_1 is computed again in the backward
 }
+
+TEST_CASE("summary keeps saved symbolic sizes (SymInt) apart from saved tensors", "[summary]") {
+  // torch 2.x dynamic shapes: the forward returns s0 for the backward; autograd saves it, but not as a tensor.
+  fx::Analysis a = fx::analyze(
+      {{"f.txt",
+        "def forward(self, primals_1: \"Sym(s0)\", primals_2: \"f32[s0, 4]\"):\n"
+        "    relu: \"f32[s0, 4]\" = torch.ops.aten.relu.default(primals_2)\n"
+        "    sum_1: \"f32[]\" = torch.ops.aten.sum.default(relu)\n"
+        "    return [sum_1, relu, primals_1]\n"},
+       {"b.txt",
+        "def forward(self, primals_1: \"Sym(s0)\", relu: \"f32[s0, 4]\", tangents_1: \"f32[]\"):\n"
+        "    expand: \"f32[s0, 4]\" = torch.ops.aten.expand.default(tangents_1, [primals_1, 4])\n"
+        "    threshold_backward: \"f32[s0, 4]\" = torch.ops.aten.threshold_backward.default(expand, relu, 0)\n"
+        "    return [None, threshold_backward]\n"}});
+  REQUIRE(a.pairs.size() == 1);
+  fx::PairSummary s = fx::summarize(a, a.pairs[0]);
+  CHECK(s.saved == 1);       // relu
+  CHECK(s.savedSizes == 1);  // s0
+  CHECK(s.symbolic.size() == 1);
+}

@@ -26,6 +26,7 @@ std::string savesTitle(const fx::Analysis& a, const fx::Pair& p, const fx::PairS
     sep = " + ";
   }
   if (unsized > 0) t += sep + std::to_string(unsized) + " unsized";
+  if (s.savedSizes > 0) t += " · " + std::to_string(s.savedSizes) + (s.savedSizes == 1 ? " size" : " sizes");
   return t;
 }
 
