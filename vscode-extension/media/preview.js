@@ -8,6 +8,7 @@
   const status = document.getElementById('status');
   const errorBox = document.getElementById('error');  // a failed render's whole message (the status line is one line)
   const cancel = document.getElementById('cancel');
+  const memoryButton = document.getElementById('memory');
   const saved = vscode.getState() || {};
   let view = saved.view || null;            // {x, y, s}
   let size = { w: 0, h: 0 };                // SVG size in px
@@ -137,6 +138,8 @@
     if (!m || typeof m !== 'object') return;
     if (m.type === 'render') {
       setIdle();
+      document.body.classList.toggle('memory-mode', !!m.memory);
+      memoryButton.setAttribute('aria-pressed', m.memory ? 'true' : 'false');
       setSvg(String(m.svg), !!m.keepView);
       status.textContent = String(m.status || ''); status.classList.remove('error'); errorBox.hidden = true;
       highlight(m.highlight);
@@ -166,6 +169,12 @@
     if (!down) return;
     const wasDrag = moved; down = null; moved = false; viewport.classList.remove('dragging');
     if (wasDrag) return;
+    // a point of the memory plot: jump to its node
+    const pt = e.target instanceof Element ? e.target.closest('[data-node]') : null;
+    if (pt && document.body.classList.contains('memory-mode')) {
+      vscode.postMessage({ type: 'point', graph: pt.getAttribute('data-graph') || '', node: pt.getAttribute('data-node') || '' });
+      return;
+    }
     const g = e.target instanceof Element ? e.target.closest('g.node') : null;
     if (g && g.id) { highlight(g.id); vscode.postMessage({ type: 'select', id: g.id }); }
   });
@@ -195,6 +204,7 @@
   document.getElementById('fit').addEventListener('click', fit);
   document.getElementById('show-all').addEventListener('click', () => vscode.postMessage({ type: 'showAll' }));
   document.getElementById('collapse').addEventListener('click', () => vscode.postMessage({ type: 'collapse' }));
+  memoryButton.addEventListener('click', () => vscode.postMessage({ type: 'memory' }));
   cancel.addEventListener('click', () => vscode.postMessage({ type: 'cancel' }));
   const search = document.getElementById('search');
   search.addEventListener('keydown', (e) => {

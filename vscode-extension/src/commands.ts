@@ -34,6 +34,18 @@ export function openPreview(ctx: Ctx): Cmd {
   };
 }
 
+/** FX Graph: Show Memory Timeline — the preview of a document (its code lens passes its URI, else the active one)
+ *  showing the activation-memory plot (fxlens/memoryPlot) instead of the graph. */
+export function showMemory(ctx: Ctx): Cmd {
+  return async (uri?: string) => {
+    const doc = typeof uri === 'string'
+      ? vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri) : activeFxDocument();
+    if (!doc) { void vscode.window.showWarningMessage('FX Graph: no FX graph document is open (run "FX Graph: Analyze this file" first).'); return; }
+    if (!(await ctx.ensureClient())) return;
+    await ctx.previews.open(doc, true);
+  };
+}
+
 /** FX Graph: Pair With… — pairs the active document with one picked among the open ones (`fxlens.pairWith`). */
 export function pairWithDocument(ctx: Ctx): Cmd {
   return async () => {

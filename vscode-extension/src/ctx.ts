@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { ExecuteCommandRequest, LanguageClient } from 'vscode-languageclient/node';
 import { CleanViews } from './cleanViewProvider';
-import { FoundNodes, PreviewManager } from './preview';
+import { FoundNodes, MemoryPlot, PreviewManager } from './preview';
 import { RenderResult } from './previewLogic';
 
 export const LANGUAGE_ID = 'fx-graph';
@@ -31,6 +31,7 @@ export class Ctx {
     this.output = vscode.window.createOutputChannel('fxlens');
     this.previews = new PreviewManager(extCtx.extensionUri, {
       render: (args, token) => this.serverRequest<RenderResult>('fxlens/renderGraph', args, token),
+      memory: (args, token) => this.serverRequest<MemoryPlot>('fxlens/memoryPlot', args, token),
       find: (params) => this.serverRequest<FoundNodes>('fxlens/findNodes', params),
     });
     this.cleanViews = new CleanViews(this);

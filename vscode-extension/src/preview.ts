@@ -8,8 +8,15 @@ import {
 export interface RenderClient {
   /** Runs fxlens/renderGraph; rejects on error (cancellation included). */
   render(args: Record<string, unknown>, token: vscode.CancellationToken): Promise<RenderResult>;
+  /** Runs fxlens/memoryPlot (docs/LSP.md): the activation-memory plot of the cursor's graph and its partner. */
+  memory(args: Record<string, unknown>, token: vscode.CancellationToken): Promise<MemoryPlot>;
   /** Runs fxlens/findNodes (docs/LSP.md): nodes whose name matches an RE2 pattern. */
   find(params: { textDocument: { uri: string }; pattern: string; graphs?: string[] }): Promise<FoundNodes>;
+}
+
+export interface MemoryPlot {
+  svg: string;
+  status: string;   // "forward peak 1.2 GiB at mm_12 · backward peak … · holds 480 MiB for backward"
 }
 
 export interface FoundNodes {
@@ -29,6 +36,7 @@ class Preview {
   private expanded: string[] = [];                          // groups opened in place (ids name their graph)
   private revealed: { name: string; graph: string } | undefined;  // a search result whose groups are opened
   private full = false;
+  private memory = false;                                   // the memory plot instead of the graph
   private generation = 0;
   readonly rerenderSoon = debounce(() => void this.render(true), 300);
   readonly followSoon = debounce((pos: vscode.Position) => void this.render(true, pos), 300);
@@ -71,6 +79,7 @@ class Preview {
       pos = new vscode.Position(p.line, p.character);
     }
     if (this.revealed) pos = undefined;
+    if (this.memory) { await this.renderMemory(cts, gen, keepView, pos); return; }
     const args = renderArgs({
       uri: this.doc.uri.toString(), position: pos, focus: this.focusOverride?.name,
       graph: this.focusOverride?.graph ?? this.revealed?.graph, reveal: this.revealed?.name, expand: this.expanded,
@@ -90,7 +99,32 @@ class Preview {
     }
   }
 
+  /** The memory plot of the cursor's graph (or the document's first pair). */
+  private async renderMemory(cts: vscode.CancellationTokenSource, gen: number, keepView: boolean,
+    pos: vscode.Position | undefined): Promise<void> {
+    this.post({ type: 'busy', text: 'Computing memory…' });
+    try {
+      const args: Record<string, unknown> = { textDocument: { uri: this.doc.uri.toString() } };
+      if (pos) args.position = { line: pos.line, character: pos.character };
+      const r = await this.mgr.client.memory(args, cts.token);
+      if (gen !== this.generation) return;
+      this.post({ type: 'render', svg: r.svg, status: r.status, keepView, memory: true });
+    } catch (e) {
+      if (gen !== this.generation) return;
+      if (cts.token.isCancellationRequested) { this.post({ type: 'idle', text: 'Cancelled' }); return; }
+      this.post({ type: 'error', message: `Memory plot failed: ${errorText(e)}` });
+    }
+  }
+
+  /** Shows the memory plot (from its code lens) or the graph. */
+  async showMemory(on: boolean): Promise<void> {
+    if (this.memory === on) return;
+    this.memory = on;
+    await this.render(false);
+  }
+
   onCursor(pos: vscode.Position): void {
+    if (this.memory) return;   // the plot is of the whole pair: the cursor does not change it
     if (!this.result) return;
     // highlight immediately when the node is already drawn, re-render focused on it after the pause
     const id = highlightId({ nodes: this.result.nodes, focus: null }, this.doc.uri.toString(), pos);
@@ -124,6 +158,8 @@ class Preview {
       return;
     }
     if (m.type === 'search') { await this.search(m.text); return; }
+    if (m.type === 'memory') { await this.showMemory(!this.memory); return; }
+    if (m.type === 'point') { await this.jumpTo(m.node, m.graph); return; }
     if (m.type !== 'select') return;
     const a = actionForClick(this.result, m.id);
     if (a.kind === 'none') return;
@@ -144,6 +180,26 @@ class Preview {
     const target = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString());
     const column = target?.viewColumn ?? this.mgr.sourceColumn(this.doc) ?? vscode.ViewColumn.One;
     this.mgr.suppressFollow(uri);
+    const ed = await vscode.window.showTextDocument(uri, { viewColumn: column, selection: range, preserveFocus: false });
+    ed.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  }
+
+  /** A point of the memory plot: the editor goes to its node's definition. */
+  private async jumpTo(node: string, graph: string): Promise<void> {
+    let found: FoundNodes;
+    try {
+      found = await this.mgr.client.find({ textDocument: { uri: this.doc.uri.toString() }, pattern: `^${node}$`, graphs: [graph] });
+    } catch (e) {
+      this.post({ type: 'error', message: `Could not find ${node}: ${errorText(e)}` });
+      return;
+    }
+    const hit = found.nodes.find((n) => n.name === node);
+    if (!hit) { this.post({ type: 'idle', text: `${node} is not in ${graph} any more` }); return; }
+    const uri = vscode.Uri.parse(hit.location.uri);
+    const r = hit.location.range;
+    const range = new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character);
+    const target = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString());
+    const column = target?.viewColumn ?? this.mgr.sourceColumn(this.doc) ?? vscode.ViewColumn.One;
     const ed = await vscode.window.showTextDocument(uri, { viewColumn: column, selection: range, preserveFocus: false });
     ed.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   }
@@ -213,13 +269,18 @@ export class PreviewManager implements vscode.Disposable {
   /** A click in the preview moves the cursor: do not re-render around it (the graph would jump under the mouse). */
   suppressFollow(uri: vscode.Uri): void { this.suppressed = { uri: uri.toString(), until: Date.now() + 800 }; }
 
-  async open(doc: vscode.TextDocument): Promise<void> {
+  /** Opens (or shows) the preview of `doc`; `memory`: with the memory plot (true) or the graph (false). */
+  async open(doc: vscode.TextDocument, memory?: boolean): Promise<void> {
     const key = doc.uri.toString();
     const existing = this.previews.get(key);
-    if (existing) { existing.panel.reveal(undefined, true); await existing.render(true); return; }
+    if (existing) {
+      existing.panel.reveal(undefined, true);
+      if (memory !== undefined) await existing.showMemory(memory); else await existing.render(true);
+      return;
+    }
     const p = new Preview(this, doc, vscode.ViewColumn.Beside);
     this.previews.set(key, p);
-    await p.render(false);
+    if (memory) await p.showMemory(true); else await p.render(false);
   }
 
   forget(p: Preview): void { if (this.previews.get(p.doc.uri.toString()) === p) this.previews.delete(p.doc.uri.toString()); }

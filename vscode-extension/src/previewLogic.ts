@@ -133,7 +133,12 @@ export type FromWebview =
   | { type: 'collapse' }
   | { type: 'cancel' }
   | { type: 'search'; text: string }
-  | { type: 'refit' };
+  | { type: 'refit' }
+  | { type: 'memory' }
+  | { type: 'point'; graph: string; node: string };
+
+const NAME = /^[A-Za-z_][\w]{0,199}$/;          // a node's name (a Python identifier)
+const GRAPH_ID = /^[^\u0000-\u001f]{1,400}$/;   // a graph id ("fwd.code.txt#1"): printable, bounded
 
 /** Validates a message posted by the webview (untrusted input): returns undefined when malformed. */
 export function parseWebviewMessage(m: unknown): FromWebview | undefined {
@@ -148,6 +153,11 @@ export function parseWebviewMessage(m: unknown): FromWebview | undefined {
       if (typeof o.text === 'string' && o.text.trim().length > 0 && o.text.length <= 1000) return { type: 'search', text: o.text.trim() };
       return undefined;
     case 'refit': return { type: 'refit' };
+    case 'memory': return { type: 'memory' };
+    case 'point':   // a point of the memory plot: its graph and node
+      if (typeof o.graph === 'string' && GRAPH_ID.test(o.graph) && typeof o.node === 'string' && NAME.test(o.node))
+        return { type: 'point', graph: o.graph, node: o.node };
+      return undefined;
     case 'select':
       if (typeof o.id === 'string' && o.id.length > 0 && o.id.length < 256 && /^[\w.:-]+$/.test(o.id)) return { type: 'select', id: o.id };
       return undefined;
@@ -156,7 +166,7 @@ export function parseWebviewMessage(m: unknown): FromWebview | undefined {
 }
 
 export type ToWebview =
-  | { type: 'render'; svg: string; highlight?: string; status: string; keepView: boolean }
+  | { type: 'render'; svg: string; highlight?: string; status: string; keepView: boolean; memory?: boolean }
   | { type: 'highlight'; id?: string }
   | { type: 'busy'; text: string }
   | { type: 'idle'; text: string }
@@ -207,6 +217,7 @@ export function previewHtml(o: { cspSource: string; nonce: string; scriptUri: st
   <button id="fit" title="Fit (0)">Fit</button>
   <button id="show-all" title="Render every node (no budget)">Show all</button>
   <button id="collapse" title="Close every opened group (back to the overview)">Collapse</button>
+  <button id="memory" title="Activation memory over the schedule: live bytes at every node (again: back to the graph)" aria-pressed="false">Memory</button>
   <input id="search" type="search" placeholder="Find node (name or RE2 pattern)" aria-label="Find a node by name or RE2 pattern" maxlength="1000">
   <button id="cancel" title="Stop this render" hidden>Cancel</button>
   <span id="status" aria-live="polite">Rendering…</span>

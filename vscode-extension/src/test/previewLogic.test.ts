@@ -125,3 +125,14 @@ test('a cursor in indentation or trailing blanks snaps to the code', () => {
   assert.deepEqual(snapToCode({ line: 23, character: 60 }, line), { line: 23, character: 54 });
   assert.deepEqual(snapToCode({ line: 2, character: 0 }, ''), { line: 2, character: 0 });
 });
+
+test('memory plot messages: the toggle, and a point with its graph and node name validated', () => {
+  assert.deepEqual(parseWebviewMessage({ type: 'memory' }), { type: 'memory' });
+  assert.deepEqual(parseWebviewMessage({ type: 'point', graph: 'fwd.code.txt#1', node: 'mm_12' }),
+    { type: 'point', graph: 'fwd.code.txt#1', node: 'mm_12' });
+  assert.equal(parseWebviewMessage({ type: 'point', graph: 'fwd.code.txt#1', node: 'mm_12); x' }), undefined);
+  assert.equal(parseWebviewMessage({ type: 'point', graph: '', node: 'mm_12' }), undefined);
+  assert.equal(parseWebviewMessage({ type: 'point', graph: 'g', node: 'x'.repeat(300) }), undefined);
+  assert.equal(parseWebviewMessage({ type: 'point', node: 'mm_12' }), undefined);
+  assert.match(previewHtml({ cspSource: 'c', nonce: 'n', title: 't', scriptUri: 's', styleUri: 'y' }), /id="memory"/);
+});
