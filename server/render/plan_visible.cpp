@@ -12,14 +12,6 @@ namespace fxr {
 
 namespace {
 
-// `torch.ops.aten.convolution_backward.default` → `convolution_backward`.
-std::string_view shortTarget(std::string_view t) {
-  constexpr std::string_view aten = "torch.ops.aten.";
-  if (t.starts_with(aten)) t.remove_prefix(aten.size());
-  if (size_t dot = t.rfind('.'); dot != std::string_view::npos && t.find('.') == dot) t = t.substr(0, dot);
-  return t;
-}
-
 std::string noSuchNode(const Picture& p, const std::string& name) {
   return "no node named '" + name + "' in " + p.graph(0).id + (p.slots.size() > 1 ? " or " + p.graph(1).id : "");
 }
@@ -57,9 +49,9 @@ void countInto(Summary& sm, const Picture& p, int k) {
   const uint32_t line = p.graph(p.slotOf(k)).lineOf(n);
   sm.firstLine = std::min(sm.firstLine, line);
   sm.lastLine = std::max(sm.lastLine, line);
-  bool call = n.op == fx::OpKind::CallFunction || n.op == fx::OpKind::CallMethod || n.op == fx::OpKind::CallModule;
-  std::string_view t = call && !n.target.empty() ? std::string_view(n.target) : std::string_view(fx::toString(n.op));
-  ++sm.ops[std::string(shortTarget(t))];
+  // The op's short name as everywhere else (Node::opNameView: `getitem`, `mm`), else what the node is (placeholder).
+  std::string_view t = n.isCompute() && !n.target.empty() ? n.opNameView() : std::string_view(fx::toString(n.op));
+  ++sm.ops[std::string(t)];
   ++sm.count;
   ++sm.perCategory[static_cast<int>(n.category) & 7];
   if (!isSaved(n)) return;
