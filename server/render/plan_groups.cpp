@@ -87,30 +87,39 @@ std::vector<Group> topByFunction(const Picture& p, const std::vector<char>& hidd
   return keyed.take();
 }
 
-// Runs of consecutive hidden nodes (print order, one graph and one side at a time; a joint interleaves its sides),
-// kMaxTopGroups in all, shared among (graph, side) in proportion to their size, at least one each. Few groups:
-// Graphviz's layered layout slows down steeply with the long edges between them (300 blocks of the 4,420-node
-// big_transformer joint took over 30 s; 48 take about a second).
+// A graph's inputs (parameters, buffers, user inputs) are one group of their own: a model's hundreds of
+// parameters printed first would otherwise fill the first blocks (GraphNet's rsn_50: 7 of 12 boxes were inputs).
+bool isInput(const Picture& p, int k) { return p.node(k).category == fx::Category::Input; }
+
+// The inputs of each graph and side, one group each; then runs of the other hidden nodes (print order, one graph
+// and one side at a time; a joint interleaves its sides), kMaxTopGroups in all, shared among (graph, side) in
+// proportion to their size, at least one each. Few groups: Graphviz's layered layout slows down steeply with the
+// long edges between them (300 blocks of the 4,420-node big_transformer joint took over 30 s; 48 take about a second).
 std::vector<Group> topBlocks(const Picture& p, const std::vector<char>& hidden) {
+  Keyed inputs;
+  for (int k = 0; k < p.total; ++k)
+    if (hidden[k] && isInput(p, k)) inputs.at(categoryKey(p, k), GroupKind::Category).members.push_back(k);
+  std::vector<Group> blocks = inputs.take();
+  const int budget = std::max(1, kMaxTopGroups - static_cast<int>(blocks.size()));
   std::map<std::string, int> perKey;
   int total = 0;
   for (int k = 0; k < p.total; ++k)
-    if (hidden[k]) ++perKey[slotSide(p, k)], ++total;
+    if (hidden[k] && !isInput(p, k)) ++perKey[slotSide(p, k)], ++total;
   struct Run {
     int perBlock, block = -1, filled = 0;
   };
   std::map<std::string, Run> runs;
   for (const auto& [key, n] : perKey) {
-    const long long share = std::max<long long>(1, static_cast<long long>(kMaxTopGroups) * n / std::max(1, total));
+    const long long share = std::max<long long>(1, static_cast<long long>(budget) * n / std::max(1, total));
     runs.emplace(key, Run{static_cast<int>((n + share - 1) / share)});
   }
-  std::vector<Group> blocks;
+  int numbered = 0;
   for (int k = 0; k < p.total; ++k) {
-    if (!hidden[k]) continue;
+    if (!hidden[k] || isInput(p, k)) continue;
     Run& r = runs.at(slotSide(p, k));
     if (r.block < 0 || r.filled >= r.perBlock) {
       r.block = static_cast<int>(blocks.size()), r.filled = 0;
-      blocks.push_back({"b" + std::to_string(r.block), GroupKind::Block, {}, 1});
+      blocks.push_back({"b" + std::to_string(numbered++), GroupKind::Block, {}, 1});
     }
     blocks[r.block].members.push_back(k);
     ++r.filled;

@@ -64,15 +64,25 @@ int clicksToReach(const Fixture& f, int k) {
 
 }  // namespace
 
-TEST_CASE("groups: a printout without source lines is grouped into a few blocks that never mix sides") {
+TEST_CASE("groups: a printout without source lines is grouped into its inputs and a few blocks that never mix sides") {
   Fixture f = corpusFile("torch113/big_transformer/aot_default/joint.code.txt");
   REQUIRE(f.p.total > 4000);
   const fxr::Grouping g = f.group({});
   CHECK(g.groups.size() <= static_cast<size_t>(fxr::kMaxTopGroups));
   CHECK(g.groups.size() >= 6);
-  size_t hidden = 0;
+  size_t hidden = 0, inputGroups = 0, inputs = 0;
+  for (int k = 0; k < f.p.total; ++k) inputs += f.p.node(k).category == fx::Category::Input;
   for (const fxr::Group& grp : g.groups) {
-    CHECK(grp.kind == fxr::GroupKind::Block);
+    // the joint's inputs (its 386 parameters and user inputs, printed first) are one box, not the first blocks
+    const bool inputGroup = grp.kind == fxr::GroupKind::Category;
+    if (inputGroup) {
+      ++inputGroups;
+      CHECK(grp.members.size() == inputs);
+      for (int k : grp.members) CHECK(f.p.node(k).category == fx::Category::Input);
+    } else {
+      CHECK(grp.kind == fxr::GroupKind::Block);
+      for (int k : grp.members) CHECK(f.p.node(k).category != fx::Category::Input);
+    }
     hidden += grp.members.size();
     for (int k : grp.members) {
       CHECK(f.p.side(k) == f.p.side(grp.members.front()));
@@ -83,6 +93,7 @@ TEST_CASE("groups: a printout without source lines is grouped into a few blocks 
   for (int k = 0; k < f.p.total; ++k) shown += g.groupOf[k] < 0;
   CHECK(hidden + shown == static_cast<size_t>(f.p.total));
   CHECK(shown <= fxr::kSmallestGroup * fxr::kMaxTopGroups);  // only groups too small to be worth a box
+  CHECK(inputGroups == 1);
 }
 
 TEST_CASE("groups: an opened group shows its children, ids are stable, and every node is three clicks away") {
