@@ -1,6 +1,11 @@
 #include "inputs.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <set>
@@ -86,6 +91,22 @@ std::vector<fx::SourceFile> readInputs(const std::vector<std::string>& files) {
     else std::cerr << "fxlens: " << (f == "-" ? "<stdin>" : f) << ": " << r.error << "\n";
   }
   return out;
+}
+
+bool writeOutput(const std::string& out, const std::string& data, const char* command) {
+  const bool toStdout = out == "-";
+  int fd = toStdout ? 1 : ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  int err = fd < 0 ? errno : 0;
+  for (size_t done = 0; err == 0 && done < data.size();) {
+    ssize_t w = ::write(fd, data.data() + done, data.size() - done);
+    if (w < 0 && errno == EINTR) continue;
+    if (w < 0) err = errno;
+    else done += static_cast<size_t>(w);
+  }
+  if (!toStdout && fd >= 0 && ::close(fd) != 0 && err == 0) err = errno;  // NFS reports some errors at close
+  if (err == 0) return true;
+  std::cerr << command << ": cannot write " << (toStdout ? "standard output" : out) << ": " << std::strerror(err) << "\n";
+  return false;
 }
 
 }  // namespace cli

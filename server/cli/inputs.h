@@ -17,4 +17,8 @@ size_t inputBytes(const std::vector<std::string>& files);
 // Reads them; each one that cannot be read is reported on stderr, with why, and left out.
 std::vector<fx::SourceFile> readInputs(const std::vector<std::string>& files);
 
+// Writes `data` to the file `out` (`-`: standard output), checking every write and the close; on failure says
+// why on stderr ("COMMAND: cannot write OUT: reason") and gives false.
+bool writeOutput(const std::string& out, const std::string& data, const char* command);
+
 }  // namespace cli

@@ -19,6 +19,7 @@
 
 #include "analyze_output.h"
 #include "check_command.h"
+#include "memory_command.h"
 #include "inputs.h"
 #include "fx/analysis.h"
 #include "fx/dump_names.h"
@@ -38,6 +39,8 @@ constexpr const char* kUsage =
     "usage: fxlens check FILE|DIR...\n"
     "  Run every editor feature at every name of the files and report what failed (a smoke test to attach\n"
     "  to a bug report; `fxlens check --help` says more).\n"
+    "usage: fxlens memory FILE|DIR... [--json] [--points] [--plot OUT.svg] [--graph ID]\n"
+    "  Activation memory over the printed schedule: peaks, what is held for backward (`fxlens memory --help`).\n"
     "usage: fxlens lsp [--stdio]\n"
     "  Run the language server (LSP 3.17, JSON-RPC over stdin/stdout).\n"
     "usage: fxlens render FILE|DIR... [--graph ID] [--focus NAME] [--depth N] [--max-nodes N] [--expand GROUP]...\n"
@@ -134,23 +137,6 @@ int analyzeCommand(const std::vector<std::string>& args) {
 
 // Writes the picture to `out` (`-`: standard output) with write(2), every write checked: a full disk or a missing
 // folder must not end in exit status 0 with nothing said. Returns false after saying why on stderr.
-bool writeOutput(const std::string& out, const std::string& data) {
-  const bool toStdout = out == "-";
-  int fd = toStdout ? 1 : ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-  int err = fd < 0 ? errno : 0;
-  for (size_t done = 0; err == 0 && done < data.size();) {
-    ssize_t w = ::write(fd, data.data() + done, data.size() - done);
-    if (w < 0 && errno == EINTR) continue;
-    if (w < 0) err = errno;
-    else done += static_cast<size_t>(w);
-  }
-  if (!toStdout && fd >= 0 && ::close(fd) != 0 && err == 0) err = errno;  // NFS reports some errors at close
-  if (err == 0) return true;
-  std::cerr << "fxlens render: cannot write " << (toStdout ? "standard output" : out) << ": " << std::strerror(err)
-            << "\n";
-  return false;
-}
-
 // --timeout: seconds, a fraction allowed; 0 means no limit.
 bool parseTimeout(const std::string& v, std::chrono::milliseconds& to) {
   try {
@@ -273,7 +259,7 @@ int renderCommand(const std::vector<std::string>& args) {
     std::cerr << "fxlens render: " << error << "\n";
     return 1;
   }
-  if (!writeOutput(out, *data)) return 1;
+  if (!cli::writeOutput(out, *data, "fxlens render")) return 1;
   if (plan.truncated)
     std::cerr << "fxlens render: showing " << (plan.total - plan.hidden) << " of " << plan.total << " nodes; "
               << plan.hidden << " collapsed into groups (open one with --expand GROUP or --reveal NAME, or raise --max-nodes N)\n";
@@ -298,6 +284,7 @@ int main(int argc, char** argv) {
   if (args[0] == "analyze") return analyzeCommand({args.begin() + 1, args.end()});
   if (args[0] == "render") return renderCommand({args.begin() + 1, args.end()});
   if (args[0] == "check") return checkCommand({args.begin() + 1, args.end()});
+  if (args[0] == "memory") return memoryCommand({args.begin() + 1, args.end()});
   if (args[0] == "lsp") {
     // `--stdio` is what VS Code's client passes; stdio is the only transport, so it is accepted and ignored.
     for (size_t i = 1; i < args.size(); ++i)

@@ -600,6 +600,19 @@ bool isAliasOp(std::string_view op) {
   return kAlias.has(op);
 }
 
+bool sharesInputStorage(std::string_view op) {
+  // Read off native_functions.yaml: the functions whose result is annotated `Tensor(a)` like their `self`
+  // (reshape and flatten may copy; a printout cannot say, and they are counted as views). split/chunk/unbind
+  // return views too: their getitems share the base.
+  static const OpSet kViews(
+      "view|_unsafe_view|_reshape_alias|reshape|flatten|unflatten|t|transpose|permute|expand|expand_as|unsqueeze|"
+      "squeeze|slice|select|as_strided|detach|alias|_alias|lift_fresh|diagonal|narrow|unfold|view_as|movedim|"
+      "swapaxes|swapdims|numpy_T|mT|mH|real|imag|view_as_real|view_as_complex|_conj|_neg_view|indices|values|"
+      "split|split_with_sizes|unsafe_split|unsafe_split_with_sizes|chunk|unsafe_chunk|unbind|tensor_split");
+  const bool inPlace = op.size() > 1 && op.back() == '_' && !op.ends_with("__");
+  return inPlace || kViews.has(op);
+}
+
 bool isReshapeOp(std::string_view op) {
   static const OpSet kReshapeSet(kReshape);
   return kReshapeSet.has(op);

@@ -100,6 +100,11 @@ bool isAliasOp(std::string_view shortOp);
 // keepdim: unsqueeze, _reshape_alias, view, ...); the `via` of a SavedArg row may name them.
 bool isReshapeOp(std::string_view shortOp);
 
+// Ops whose output shares its first input's storage: views (schema `Tensor(a) self -> Tensor(a)` in PyTorch's
+// native_functions.yaml), and in-place ops (`add_`: a trailing underscore) that write into their first input.
+// The memory timeline allocates nothing for them; they keep their base alive.
+bool sharesInputStorage(std::string_view shortOp);
+
 // '|'-separated list membership, used with the tables above.
 bool opListHas(std::string_view list, std::string_view name);
 

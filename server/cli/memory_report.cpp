@@ -1,0 +1,176 @@
+#include "memory_report.h"
+
+#include <algorithm>
+#include <ostream>
+#include <string>
+
+#include "fx/bytes.h"
+#include "json_writer.h"
+
+namespace cli {
+
+namespace {
+
+std::string idOf(const fx::Analysis& a, int g) { return g >= 0 ? a.graphs[g].id : std::string(); }
+
+std::string nameOf(const fx::Analysis& a, fx::NodeRef r) {
+  const fx::Node* n = a.node(r);
+  return n ? std::string(n->name) : std::string("?");
+}
+
+std::string title(const fx::Analysis& a, const fx::Pair& p) {
+  if (p.forward >= 0 && p.backward >= 0) return idOf(a, p.forward) + " → " + idOf(a, p.backward);
+  return idOf(a, p.joint >= 0 ? p.joint : p.forward);
+}
+
+void peakText(const fx::Analysis& a, const fx::MemoryTimeline& t, const fx::MemoryPeak& pk, const char* side,
+              std::ostream& out) {
+  if (pk.at < 0) return;
+  out << "  " << side << " peak " << fx::formatBytes(pk.bytes) << " at " << nameOf(a, t.points[pk.at].node)
+      << " (node " << pk.at + 1 << " of " << t.points.size() << ")";
+  if (pk.unknownLive) out << " + " << pk.unknownLive << " allocations of unknown size";
+  out << "\n";
+  for (const fx::MemoryContributor& c : pk.top)
+    out << "    " << nameOf(a, c.producer) << "  " << fx::formatBytes(c.bytes) << "  lives " << nameOf(a, t.points[c.from].node)
+        << " → " << nameOf(a, t.points[c.to].node) << (c.saved ? "  (held for backward)" : "") << "\n";
+}
+
+void peakJson(JsonWriter& w, const fx::Analysis& a, const fx::MemoryTimeline& t, const fx::MemoryPeak& pk) {
+  if (pk.at < 0) return w.null();
+  w.beginObject();
+  w.field("bytes", pk.bytes);
+  w.field("graph", a.graphs[t.points[pk.at].node.graph].id);
+  w.field("node", nameOf(a, t.points[pk.at].node));
+  w.field("index", pk.at);
+  w.field("unknownLive", pk.unknownLive);
+  w.key("top");
+  w.beginArray();
+  for (const fx::MemoryContributor& c : pk.top) {
+    w.beginObject();
+    w.field("graph", a.graphs[c.producer.graph].id);
+    w.field("node", nameOf(a, c.producer));
+    w.field("bytes", c.bytes);
+    w.field("from", nameOf(a, t.points[c.from].node));
+    w.field("to", nameOf(a, t.points[c.to].node));
+    w.field("saved", c.saved);
+    w.endObject();
+  }
+  w.endArray();
+  w.endObject();
+}
+
+}  // namespace
+
+std::vector<fx::Pair> memorySubjects(const fx::Analysis& a, const std::string& graphId) {
+  std::vector<fx::Pair> out;
+  std::vector<char> covered(a.graphs.size(), 0);
+  for (const fx::Pair& p : a.pairs) {
+    fx::Pair s = p;
+    if (s.forward < 0 || s.backward < 0) s.forward = s.backward = -1;  // a joint alone
+    if (s.forward < 0 && s.joint < 0) continue;
+    if (s.forward >= 0) s.joint = -1;  // the partitioned graphs say what is saved; the joint is the same model
+    for (int g : {p.forward, p.backward, p.joint})
+      if (g >= 0) covered[g] = 1;
+    out.push_back(s);
+  }
+  for (size_t g = 0; g < a.graphs.size(); ++g) {
+    const fx::Graph& graph = a.graphs[g];
+    const bool alone = !covered[g] && graph.parent < 0 &&
+                       (graph.role == fx::Role::Forward || graph.role == fx::Role::Inference || graph.role == fx::Role::Joint);
+    if (!alone) continue;
+    fx::Pair s;
+    (graph.role == fx::Role::Joint ? s.joint : s.forward) = static_cast<int>(g);
+    out.push_back(s);
+  }
+  if (graphId.empty()) return out;
+  std::vector<fx::Pair> chosen;
+  for (const fx::Pair& s : out)
+    for (int g : {s.forward, s.backward, s.joint})
+      if (g >= 0 && a.graphs[g].id == graphId) chosen.push_back(s);
+  return chosen;
+}
+
+void writeMemoryText(const fx::Analysis& a, const std::vector<MemoryItem>& items, std::ostream& out) {
+  for (const MemoryItem& it : items) {
+    const fx::MemoryTimeline& t = it.timeline;
+    out << "Memory: " << title(a, it.pair) << " (" << t.points.size() << " nodes scheduled, " << t.forwardPoints
+        << " forward)\n";
+    const bool sized = std::any_of(t.points.begin(), t.points.end(), [](const fx::MemoryPoint& p) { return p.live > 0; });
+    if (!sized && !t.unknownSize.empty()) {
+      out << "  no byte sizes: the printout has no tensor types (print_readable and TORCH_LOGS printouts have them); "
+          << t.unknownSize.size() << " allocations of unknown size\n";
+    } else {
+      peakText(a, t, t.forward, "forward", out);
+      peakText(a, t, t.backward, "backward", out);
+    }
+    if (t.forwardPoints < static_cast<int>(t.points.size()) || t.heldTensors) {
+      out << "  held for backward: " << fx::formatBytes(t.heldForBackward) << " in " << t.heldTensors << " allocations";
+      if (t.heldUnknown) out << " (" << t.heldUnknown << " of unknown size, not in the figure)";
+      out << "\n";
+    }
+    out << "  inputs and parameters (counted apart): " << fx::formatBytes(t.inputBytes) << " in " << t.inputs;
+    if (t.inputsUnknown) out << " + " << t.inputsUnknown << " of unknown size";
+    if (t.savedInputs) out << "; " << t.savedInputs << " also saved for backward (" << fx::formatBytes(t.savedInputBytes) << ")";
+    out << "\n";
+    if (!t.unknownSize.empty())
+      out << "  " << t.unknownSize.size() << " allocations of symbolic or unprinted size are not in the figures\n";
+  }
+  if (items.empty()) out << "No forward, backward or joint graph to schedule.\n";
+}
+
+void writeMemoryJson(const fx::Analysis& a, const std::vector<MemoryItem>& items, bool points, std::ostream& out) {
+  JsonWriter w(out);
+  w.beginObject();
+  w.key("timelines");
+  w.beginArray();
+  for (const MemoryItem& it : items) {
+    const fx::MemoryTimeline& t = it.timeline;
+    w.beginObject();
+    w.field("forward", idOf(a, it.pair.forward));
+    w.field("backward", idOf(a, it.pair.backward));
+    w.field("joint", idOf(a, it.pair.joint));
+    w.field("scheduled", t.points.size());
+    w.field("forwardScheduled", t.forwardPoints);
+    w.key("forwardPeak");
+    peakJson(w, a, t, t.forward);
+    w.key("backwardPeak");
+    peakJson(w, a, t, t.backward);
+    w.key("heldForBackward");
+    w.beginObject();
+    w.field("bytes", t.heldForBackward);
+    w.field("tensors", t.heldTensors);
+    w.field("unknownSize", t.heldUnknown);
+    w.endObject();
+    w.key("inputs");
+    w.beginObject();
+    w.field("bytes", t.inputBytes);
+    w.field("count", t.inputs);
+    w.field("unknownSize", t.inputsUnknown);
+    w.field("savedCount", t.savedInputs);
+    w.field("savedBytes", t.savedInputBytes);
+    w.endObject();
+    w.key("unknownSize");
+    w.beginArray();
+    for (fx::NodeRef r : t.unknownSize) w.str(nameOf(a, r));
+    w.endArray();
+    if (points) {
+      w.key("schedule");
+      w.beginArray();
+      for (const fx::MemoryPoint& p : t.points) {
+        w.beginObject();
+        w.field("node", nameOf(a, p.node));
+        w.field("live", p.live);
+        w.field("saved", p.saved);
+        w.field("unknownLive", p.unknownLive);
+        w.endObject();
+      }
+      w.endArray();
+    }
+    w.endObject();
+  }
+  w.endArray();
+  w.endObject();
+  w.newline();
+}
+
+}  // namespace cli
