@@ -63,31 +63,15 @@ void peakJson(JsonWriter& w, const fx::Analysis& a, const fx::MemoryTimeline& t,
 
 std::vector<fx::Pair> memorySubjects(const fx::Analysis& a, const std::string& graphId) {
   std::vector<fx::Pair> out;
-  std::vector<char> covered(a.graphs.size(), 0);
-  for (const fx::Pair& p : a.pairs) {
-    fx::Pair s = p;
-    if (s.forward < 0 || s.backward < 0) s.forward = s.backward = -1;  // a joint alone
-    if (s.forward < 0 && s.joint < 0) continue;
-    if (s.forward >= 0) s.joint = -1;  // the partitioned graphs say what is saved; the joint is the same model
-    for (int g : {p.forward, p.backward, p.joint})
-      if (g >= 0) covered[g] = 1;
-    out.push_back(s);
+  for (int g = 0; g < static_cast<int>(a.graphs.size()); ++g) {
+    if (!graphId.empty() && a.graphs[g].id != graphId) continue;
+    const std::optional<fx::Pair> s = fx::memorySubject(a, g);
+    const bool seen = s && std::any_of(out.begin(), out.end(), [&](const fx::Pair& o) {
+      return o.forward == s->forward && o.backward == s->backward && o.joint == s->joint;
+    });
+    if (s && !seen) out.push_back(*s);
   }
-  for (size_t g = 0; g < a.graphs.size(); ++g) {
-    const fx::Graph& graph = a.graphs[g];
-    const bool alone = !covered[g] && graph.parent < 0 &&
-                       (graph.role == fx::Role::Forward || graph.role == fx::Role::Inference || graph.role == fx::Role::Joint);
-    if (!alone) continue;
-    fx::Pair s;
-    (graph.role == fx::Role::Joint ? s.joint : s.forward) = static_cast<int>(g);
-    out.push_back(s);
-  }
-  if (graphId.empty()) return out;
-  std::vector<fx::Pair> chosen;
-  for (const fx::Pair& s : out)
-    for (int g : {s.forward, s.backward, s.joint})
-      if (g >= 0 && a.graphs[g].id == graphId) chosen.push_back(s);
-  return chosen;
+  return out;
 }
 
 void writeMemoryText(const fx::Analysis& a, const std::vector<MemoryItem>& items, std::ostream& out) {

@@ -5,6 +5,9 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
@@ -12,6 +15,7 @@
 #include <vector>
 
 #include "fx/analysis.h"
+#include "fx/memory.h"
 
 namespace fxl {
 
@@ -65,8 +69,17 @@ class Snapshot {
   // gradient output is a gradient of its forward node, not the same value), and the joint's node of the same
   // name for a partitioned graph's node.
   std::vector<fx::NodeRef> partners(fx::NodeRef node) const;
+  // The activation-memory timeline (fx/memory.h) of a graph's subject (fx::memorySubject), null when it has none;
+  // computed on first use and kept (code lenses ask on every edit; a 1M-node pair takes a few hundred ms).
+  std::shared_ptr<const fx::MemoryTimeline> memoryOf(int graph) const;
 
  private:
+  // Timelines computed so far, by subject; shared so that a Snapshot stays movable, locked for any thread.
+  struct MemoryCache {
+    std::mutex mutex;
+    std::map<std::tuple<int, int, int>, std::shared_ptr<const fx::MemoryTimeline>> timelines;
+  };
+  std::shared_ptr<MemoryCache> memory_ = std::make_shared<MemoryCache>();
   fx::Analysis a_;
   std::vector<std::vector<Occurrence>> byDoc_;        // per document, sorted by range.begin
   std::vector<std::vector<int>> graphsByDoc_;         // per document, graph indices by range.begin

@@ -218,4 +218,21 @@ MemoryTimeline memoryTimeline(const Analysis& a, const Pair& pair) {
   return t;
 }
 
+std::optional<Pair> memorySubject(const Analysis& a, int graph) {
+  if (graph < 0 || graph >= static_cast<int>(a.graphs.size()) || a.graphs[graph].parent >= 0) return std::nullopt;
+  for (const Pair& p : a.pairs) {
+    if (p.forward != graph && p.backward != graph && p.joint != graph) continue;
+    Pair s;
+    if (p.forward >= 0 && p.backward >= 0) s.forward = p.forward, s.backward = p.backward;
+    else if (p.joint >= 0) s.joint = p.joint;
+    else break;  // a forward or backward whose partner is missing: as a graph alone
+    return s;
+  }
+  const Role r = a.graphs[graph].role;
+  if (r != Role::Forward && r != Role::Inference && r != Role::Joint) return std::nullopt;
+  Pair s;
+  (r == Role::Joint ? s.joint : s.forward) = graph;
+  return s;
+}
+
 }  // namespace fx

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "analysis.h"
@@ -52,5 +53,10 @@ struct MemoryTimeline {
 
 // `pair` may have a forward and a backward, a joint (split by its nodes' partition), or a forward only.
 MemoryTimeline memoryTimeline(const Analysis& a, const Pair& pair);
+
+// What a graph's timeline is of: its pair's forward and backward (the partitioned graphs say what is saved), else
+// its pair's joint, else the graph alone when it is a forward, inference or joint graph; nullopt otherwise (a
+// backward without its forward, a Dynamo graph, a nested submodule).
+std::optional<Pair> memorySubject(const Analysis& a, int graph);
 
 }  // namespace fx

@@ -9,6 +9,7 @@
 #include "features/hover.h"
 #include "features/inlay_hints.h"
 #include "features/log_prefixes.h"
+#include "features/memory_view.h"
 #include "features/navigation.h"
 #include "features/rename.h"
 #include "features/semantic_tokens.h"
@@ -78,6 +79,7 @@ void Server::bindMethods() {
                                                                       &Server::foldingRange, {});
   onDocument<lsp::TextDocumentRangeParams, std::vector<LogPrefix>>("fxlens/logPrefixes", &Server::logPrefixes, {});
   onDocument<FindNodesParams, FoundNodes>("fxlens/findNodes", &Server::findNodes, {});
+  onDocument<MemoryPlotParams, MemoryPlot>("fxlens/memoryPlot", &Server::memoryPlot, {});
   onDocument<lsp::TextDocumentPositionParams, std::optional<lsp::Range>>("textDocument/prepareRename",
                                                                          &Server::prepareRename, {});
   onDocument<lsp::RenameParams, lsp::WorkspaceEdit>("textDocument/rename", &Server::rename, {});
@@ -228,6 +230,10 @@ std::vector<lsp::CodeLens> Server::codeLens(const lsp::TextDocumentParams& p, co
       cl.command = lsp::Command{c.title, "fxlens.pairWithDocument", {}};
       continue;
     }
+    if (c.action == fxl::CodeLens::Action::OpenMemory) {
+      cl.command = lsp::Command{c.title, "fxlens.showMemory", {Json(p.textDocument.uri)}};
+      continue;
+    }
     Json places = Json::array();
     for (const fxl::Target& t : c.places)
       if (t.doc >= 0) places.push_back(lsp::Location{an.uris[t.doc], toLsp(an, t.doc, t.range)});
@@ -281,6 +287,33 @@ Server::FoundNodes Server::findNodes(const FindNodesParams& p, const Doc& d) {
   }
   return out;
 }
+
+// fxlens/memoryPlot (features/memory_view.h): the plot of the cursor's graph, else of the document's first one.
+Server::MemoryPlot Server::memoryPlot(const MemoryPlotParams& p, const Doc& d) {
+  std::optional<uint32_t> offset;
+  if (p.position) offset = d.offset(*p.position);
+  fxl::MemoryView v = fxl::memoryView(d.snap(), d.doc, offset, p.dark);
+  if (!v.error.empty()) throw lsp::RequestFailed(v.error);
+  return {std::move(v.svg), std::move(v.status)};
+}
+
+void from_json(const Json& j, Server::MemoryPlotParams& v) {
+  if (!j.is_object() || !j.contains("textDocument")) throw lsp::BadParams("textDocument", "expected {uri}");
+  v.textDocument = j["textDocument"].get<lsp::TextDocumentIdentifier>();
+  if (j.contains("position") && !j["position"].is_null()) {
+    try {
+      v.position = j["position"].get<lsp::Position>();
+    } catch (const lsp::BadParams& e) {
+      throw e.within("position");
+    }
+  }
+  if (j.contains("theme") && !j["theme"].is_null()) {
+    if (!j["theme"].is_string()) throw lsp::BadParams("theme", "expected \"light\" or \"dark\"");
+    v.dark = j["theme"] == "dark";
+  }
+}
+
+void to_json(Json& j, const Server::MemoryPlot& v) { j = {{"svg", v.svg}, {"status", v.status}}; }
 
 // Rename (features/rename.h). What cannot be renamed is RequestFailed with the reason, which the editor shows.
 std::optional<lsp::Range> Server::prepareRename(const lsp::TextDocumentPositionParams& p, const Doc& d) {

@@ -99,6 +99,16 @@ class Server {
     std::vector<FoundNode> nodes;
     bool more = false;
   };
+  // fxlens/memoryPlot {textDocument, position?, theme?}: the activation-memory plot (SVG) of the cursor's graph and
+  // its partner, and a one-line summary (docs/LSP.md).
+  struct MemoryPlotParams {
+    lsp::TextDocumentIdentifier textDocument;
+    std::optional<lsp::Position> position;
+    bool dark = false;
+  };
+  struct MemoryPlot {
+    std::string svg, status;
+  };
 
  private:
   // Method bindings (handlers.cpp, one line per method) and the handlers, typed. Each throws lsp::BadParams on bad
@@ -123,6 +133,7 @@ class Server {
   std::vector<lsp::FoldingRange> foldingRange(const lsp::TextDocumentParams& p, const Doc& d);
   std::vector<LogPrefix> logPrefixes(const lsp::TextDocumentRangeParams& p, const Doc& d);
   FoundNodes findNodes(const FindNodesParams& p, const Doc& d);
+  MemoryPlot memoryPlot(const MemoryPlotParams& p, const Doc& d);
   std::optional<lsp::Range> prepareRename(const lsp::TextDocumentPositionParams& p, const Doc& d);
   lsp::WorkspaceEdit rename(const lsp::RenameParams& p, const Doc& d);
   std::vector<lsp::SymbolInformation> workspaceSymbol(const lsp::WorkspaceSymbolParams& p);
@@ -205,6 +216,8 @@ class Server {
 
 void to_json(jsonrpc::Json& j, const Server::LogPrefix& v);
 void from_json(const jsonrpc::Json& j, Server::FindNodesParams& v);
+void from_json(const jsonrpc::Json& j, Server::MemoryPlotParams& v);
+void to_json(jsonrpc::Json& j, const Server::MemoryPlot& v);
 void to_json(jsonrpc::Json& j, const Server::FoundNodes& v);
 
 // Entry point of `fxlens lsp`.

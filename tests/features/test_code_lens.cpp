@@ -18,16 +18,19 @@ std::vector<std::string> titles(const std::vector<fxl::CodeLens>& ls) {
 TEST_CASE("code lens: role, partner, what the pair saves and recomputes", "[codelens]") {
   auto f = aot();
   // Saved for backward: div (f32[10], 40 B) and the input primals_1 (f32[10], 40 B); abs_1 and add are recomputed.
+  // Memory (by hand): abs_1, add, div 40 B each, sum_1 4 B, lt 1 B; abs_1 and add live together (80 B), then add
+  // and div; div is held for the backward. The backward's peak: div, tangents_1, add, neg and div_2 (5 × 40 B).
   auto fwd = fxl::codeLenses(f.snap, kFwdDoc);
-  CHECK(titles(fwd) == std::vector<std::string>{"forward · pairs with bwd.py#1", "saves 2 tensors · 80 B",
-                                                "recomputes 2 nodes"});
+  CHECK(titles(fwd) == std::vector<std::string>{"forward · pairs with bwd.py#1",
+                                                "memory: peak 80 B at add · holds 40 B for backward",
+                                                "saves 2 tensors · 80 B", "recomputes 2 nodes"});
   for (const auto& l : fwd) {
     CHECK(l.range.begin == f.fwd.point("def"));
     CHECK(l.range.end == l.range.begin);
   }
   auto bwd = fxl::codeLenses(f.snap, kBwdDoc);
-  CHECK(titles(bwd) == std::vector<std::string>{"backward · pairs with fwd.py#1", "saves 2 tensors · 80 B",
-                                                "recomputes 2 nodes"});
+  CHECK(titles(bwd) == std::vector<std::string>{"backward · pairs with fwd.py#1", "memory: backward peak 200 B at div_2",
+                                                "saves 2 tensors · 80 B", "recomputes 2 nodes"});
   REQUIRE(!bwd.empty());
   CHECK(bwd[0].range.begin == f.bwd.point("def"));
 }
@@ -35,40 +38,46 @@ TEST_CASE("code lens: role, partner, what the pair saves and recomputes", "[code
 TEST_CASE("code lens: each lens shows what it speaks of", "[codelens]") {
   auto f = aot();
   auto bwd = fxl::codeLenses(f.snap, kBwdDoc);
-  REQUIRE(bwd.size() == 3);
+  REQUIRE(bwd.size() == 4);
   // pairs with: the forward graph (its first node, primals_1).
   CHECK(bwd[0].places == std::vector<fxl::Target>{at(kFwdDoc, f.fwd.range("primals_1"))});
+  // memory: opens the memory plot.
+  CHECK(bwd[1].action == fxl::CodeLens::Action::OpenMemory);
   // saves 2 tensors: where the forward makes them, in print order.
-  CHECK(bwd[1].places == (std::vector<fxl::Target>{at(kFwdDoc, f.fwd.range("primals_1")), at(kFwdDoc, f.fwd.range("div"))}));
+  CHECK(bwd[2].places == (std::vector<fxl::Target>{at(kFwdDoc, f.fwd.range("primals_1")), at(kFwdDoc, f.fwd.range("div"))}));
   // recomputes 2 nodes: abs_1 and add in the backward.
-  REQUIRE(bwd[2].places.size() == 2);
-  CHECK(bwd[2].places[0] == at(kBwdDoc, f.bwd.range("abs_1")));
-  for (const auto& l : bwd) CHECK(l.action == fxl::CodeLens::Action::ShowPlaces);
-  // A graph without a partner offers to pair it.
+  REQUIRE(bwd[3].places.size() == 2);
+  CHECK(bwd[3].places[0] == at(kBwdDoc, f.bwd.range("abs_1")));
+  for (int i : {0, 2, 3}) CHECK(bwd[i].action == fxl::CodeLens::Action::ShowPlaces);
+  // A graph without a partner offers to pair it; its memory is its own.
   const fxl::Snapshot lone(fx::analyze({{"fwd.py", f.fwd.text()}}));
   auto alone = fxl::codeLenses(lone, 0);
-  REQUIRE(alone.size() == 1);
+  REQUIRE(alone.size() == 2);
   CHECK(alone[0].title == "forward · no partner");
   CHECK(alone[0].action == fxl::CodeLens::Action::PairWith);
+  CHECK(alone[1].title == "memory: peak 80 B at add");
 }
 
 TEST_CASE("code lens: unprinted and symbolic sizes are counted apart", "[codelens]") {
   // make_fx (1.13, no types): view, relu, t_1, _log_softmax, getitem_1 and the input labels_1 are saved.
   auto m = makeFx();
   CHECK(titles(fxl::codeLenses(m.snap, kFwdDoc)) ==
-        std::vector<std::string>{"forward · pairs with bwd.py#1", "saves 6 tensors · 6 unsized"});
+        std::vector<std::string>{"forward · pairs with bwd.py#1", "memory: sizes unknown (untyped printout)",
+                                 "saves 6 tensors · 6 unsized"});
   // Dynamic shapes: div f32[s0] and primals_2 f32[s0] are tensors; primals_1 Sym(s0) is a saved size, no tensor.
   auto s = symbolic();
   auto t = titles(fxl::codeLenses(s.snap, kFwdDoc));
-  REQUIRE(t.size() == 3);
-  CHECK(t[1] == "saves 2 tensors · 2 symbolic · 1 size");
-  CHECK(t[2] == "recomputes 2 nodes");
+  REQUIRE(t.size() == 4);
+  CHECK(t[1].starts_with("memory: "));
+  CHECK(t[2] == "saves 2 tensors · 2 symbolic · 1 size");
+  CHECK(t[3] == "recomputes 2 nodes");
 }
 
 TEST_CASE("code lens: a graph without partner", "[codelens]") {
   auto f = aot();
   fxl::Snapshot alone(fx::analyze({{"fwd.py", f.fwd.text()}}));
-  CHECK(titles(fxl::codeLenses(alone, 0)) == std::vector<std::string>{"forward · no partner"});
+  CHECK(titles(fxl::codeLenses(alone, 0)) ==
+        std::vector<std::string>{"forward · no partner", "memory: peak 80 B at add"});
 }
 
 TEST_CASE("code lens: unknown documents give nothing", "[codelens][robust]") {

@@ -104,7 +104,9 @@ class Preview {
     pos: vscode.Position | undefined): Promise<void> {
     this.post({ type: 'busy', text: 'Computing memory…' });
     try {
-      const args: Record<string, unknown> = { textDocument: { uri: this.doc.uri.toString() } };
+      const args: Record<string, unknown> = {
+        textDocument: { uri: this.doc.uri.toString() }, theme: themeFromKind(vscode.window.activeColorTheme.kind),
+      };
       if (pos) args.position = { line: pos.line, character: pos.character };
       const r = await this.mgr.client.memory(args, cts.token);
       if (gen !== this.generation) return;

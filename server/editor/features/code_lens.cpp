@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "features/common.h"
+#include "features/memory_view.h"
 #include "fx/bytes.h"
 #include "fx/summary.h"
 
@@ -74,6 +75,8 @@ std::vector<CodeLens> codeLenses(const Snapshot& snap, int doc) {
     const std::string role = std::string(fx::toString(g.role)) + " · ";
     if (partner.empty()) out.push_back({at, role + "no partner", CodeLens::Action::PairWith, {}});
     else out.push_back({at, role + "pairs with " + partner, CodeLens::Action::ShowPlaces, partnerPlaces(snap, gi)});
+    if (std::string memory = memoryLensTitle(snap, gi); !memory.empty())
+      out.push_back({at, memory, CodeLens::Action::OpenMemory, {}});
     const fx::Pair* p = snap.pairOf(gi);
     if (!p || p->forward < 0 || p->backward < 0 || (gi != p->forward && gi != p->backward)) continue;
     fx::PairSummary s = fx::summarize(a, *p);

@@ -14,7 +14,8 @@ struct CodeLens {
   std::string title;
   // What a click does: show these places (the partner graph; the saved tensors where the forward makes them; the
   // recomputed nodes), or, for a graph without a partner, offer to pair it.
-  enum class Action { ShowPlaces, PairWith } action = Action::ShowPlaces;
+  // (OpenMemory: the preview's memory plot of the graph.)
+  enum class Action { ShowPlaces, PairWith, OpenMemory } action = Action::ShowPlaces;
   std::vector<Target> places;
 };
 
@@ -22,7 +23,9 @@ struct CodeLens {
 //   `forward · pairs with bwd.py#1` (or `forward · no partner`);
 //   for the forward and the backward of a pair: `saves 3 tensors · 1.5 KiB` (tensors of symbolic size counted
 //   apart: `saves 3 tensors · 80 B + 1 symbolic`, without a printed type: `+ 1 unsized`);
-//   `recomputes 2 nodes` when the backward recomputes any.
+//   `recomputes 2 nodes` when the backward recomputes any;
+//   `memory: peak 71.2 KiB at mean · holds 71.2 KiB for backward` (features/memory_view.h) on a graph with a
+//   timeline (the backward: its own peak).
 std::vector<CodeLens> codeLenses(const Snapshot& snap, int doc);
 
 }  // namespace fxl
