@@ -418,6 +418,33 @@ async function previewFrame(page) {
     await page.locator('.notifications-toasts', { hasText: 'paired with fwd.code.txt' }).waitFor({ timeout: 15000 });
     lap('Pair With: paired with fwd.code.txt');
 
+    // --- the memory plot: the "memory: peak" lens opens it in the preview; a bar's click goes to its node ---
+    await quickOpen(page, 'fwd.readable.txt');
+    const memLens = page.locator('.codelens-decoration a', { hasText: 'memory: peak' }).first();
+    await memLens.waitFor({ timeout: 20000 });
+    const memLensText = (await memLens.innerText()).trim();
+    await memLens.click();
+    let memFrame = null;
+    await until(async () => {
+      for (const f of page.frames()) {
+        try { if (await f.evaluate(() => document.body.classList.contains('memory-mode') && document.querySelectorAll('#canvas svg.fx-memory rect.pt').length > 100)) { memFrame = f; return true; } } catch { /* detached */ }
+      }
+      return false;
+    }, 'the memory plot (svg.fx-memory with a bar per node) in the preview', 30000);
+    const memStatus = await memFrame.evaluate(() => document.getElementById('status').textContent);
+    lap(`memory lens "${memLensText}"; plot status: ${memStatus}`);
+    check(/forward peak .* at mean · backward peak .* · holds .* for backward/.test(memStatus), `memory status: ${memStatus}`);
+    check(memLensText.startsWith('memory: peak ') && memLensText.includes(' at mean'), `memory lens: ${memLensText}`);
+    await shot(page, '4c-memory-plot.png');
+    // the bar of `mean` (the forward's peak): a click puts the cursor on its definition
+    const meanLine = fs.readFileSync(path.join(ws, 'transformer', 'fwd.readable.txt'), 'utf8').split('\n')
+      .findIndex((l) => /^\s+mean: /.test(l)) + 1;
+    await memFrame.locator('#canvas rect.pt[data-node="mean"]').first().click({ force: true });
+    await until(async () => (await activeTab(page)) === 'fwd.readable.txt' &&
+      new RegExp(`Ln ${meanLine}\\b`).test(await statusText(page, 'status.editor.selection')),
+      `a click on mean's bar to go to line ${meanLine} of fwd.readable.txt`, 20000);
+    lap(`memory plot: click on mean went to ${await statusText(page, 'status.editor.selection')}`);
+
     // --- (d) the association table in an untitled markdown document ---
     await quickOpen(page, 'bwd.code.txt');
     await runCommand(page, 'FX Graph: Show Associations');
