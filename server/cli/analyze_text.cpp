@@ -36,7 +36,7 @@ void writeText(const fx::Analysis& a, std::ostream& out) {
     std::map<std::string, int> cats;
     for (size_t c = 0; c < perCategory.size(); ++c)
       if (perCategory[c] > 0) cats[fx::toString(static_cast<fx::Category>(c))] = perCategory[c];
-    out << "  " << pad(g.id, 28) << " " << pad(fx::toString(g.role), 9) << " " << pad(std::to_string(g.nodes.size()) + " nodes", 12)
+    out << "  " << pad(g.id, 28) << " " << pad(fx::toString(g.role), 9) << " " << pad(std::to_string(g.nodes.size()) + " nodes", 12) << " "
         << a.docs[g.doc].path << ":" << g.firstLine + 1;
     if (!g.header.empty()) out << "  [" << g.header << "]";
     out << "\n    role from: " << g.roleEvidence << "\n    categories:";
