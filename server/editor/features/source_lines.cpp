@@ -67,6 +67,7 @@ std::vector<SourceLine> sourceLines(const Snapshot& snap, std::string_view fileP
   const std::vector<std::string_view> paths = matchingPaths(a, filePath, otherFiles);
   if (paths.empty()) return {};
   std::map<uint32_t, SourceLine> byLine;
+  std::map<uint32_t, std::vector<SourceLineNode>> bwdNodes;  // per line, at most maxNodes
   for (int gi = 0; gi < static_cast<int>(a.graphs.size()); ++gi) {
     const fx::Graph& g = a.graphs[gi];
     if (g.sources.empty()) continue;
@@ -85,13 +86,16 @@ std::vector<SourceLine> sourceLines(const Snapshot& snap, std::string_view fileP
       l.line = static_cast<uint32_t>(ref.line - 1);
       const bool backward = onBackwardSide(g, n, ref);
       count(l, n, backward);
-      if (l.nodes.size() < maxNodes) l.nodes.push_back({snap.definitionOf({gi, ni}), std::string(n.name), backward});
-      else ++l.moreNodes;
+      auto& kept = backward ? bwdNodes[l.line] : l.nodes;  // forward ones in `nodes` straight away
+      if (kept.size() < maxNodes) kept.push_back({snap.definitionOf({gi, ni}), std::string(n.name), backward});
     }
   }
   std::vector<SourceLine> out;
   for (auto& [line, l] : byLine) {
-    std::stable_partition(l.nodes.begin(), l.nodes.end(), [](const SourceLineNode& n) { return !n.backward; });
+    // Forward nodes first (a lens previews the first), then backward ones, maxNodes in all.
+    for (SourceLineNode& n : bwdNodes[line])
+      if (l.nodes.size() < maxNodes) l.nodes.push_back(std::move(n));
+    l.moreNodes = l.forward + l.backward - static_cast<int>(l.nodes.size());
     out.push_back(std::move(l));
   }
   return out;
