@@ -34,6 +34,21 @@ export function openPreview(ctx: Ctx): Cmd {
   };
 }
 
+/** A source line's code lens (`fxlens.previewSourceLine [dumpUri, nodeName]`, sent by the server on a Python model
+ * file): opens the dump, as FX Graph, and its preview focused on the node. */
+export function previewSourceLine(ctx: Ctx): Cmd {
+  return async (dumpUri?: string, node?: string) => {
+    if (typeof dumpUri !== 'string' || typeof node !== 'string') return;
+    try {
+      const doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(dumpUri));
+      const fx = doc.languageId === LANGUAGE_ID ? doc : await vscode.languages.setTextDocumentLanguage(doc, LANGUAGE_ID);
+      ctx.decided.add(fx.uri.toString());
+      if (!(await ctx.ensureClient())) return;
+      await ctx.previews.open(fx, node);
+    } catch (e) { void vscode.window.showErrorMessage(`FX Graph: cannot preview ${node}: ${errorText(e)}`); }
+  };
+}
+
 /** FX Graph: Pair With… — pairs the active document with one picked among the open ones (`fxlens.pairWith`). */
 export function pairWithDocument(ctx: Ctx): Cmd {
   return async () => {

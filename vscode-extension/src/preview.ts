@@ -148,6 +148,14 @@ class Preview {
     ed.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   }
 
+  /** Re-renders focused on a node (a source line's lens, `fxlens.previewSourceLine`). */
+  async focusOn(name: string): Promise<void> {
+    this.focusOverride = { name };
+    this.revealed = undefined;
+    this.followSoon.cancel();
+    await this.render(false);
+  }
+
   /** The search box: a node by name or RE2 pattern among the graphs drawn; one match is revealed, several offered. */
   private async search(pattern: string): Promise<void> {
     let found: FoundNodes;
@@ -213,13 +221,18 @@ export class PreviewManager implements vscode.Disposable {
   /** A click in the preview moves the cursor: do not re-render around it (the graph would jump under the mouse). */
   suppressFollow(uri: vscode.Uri): void { this.suppressed = { uri: uri.toString(), until: Date.now() + 800 }; }
 
-  async open(doc: vscode.TextDocument): Promise<void> {
+  /** Opens (or shows) the preview of `doc`; with `focus`, centred on that node. */
+  async open(doc: vscode.TextDocument, focus?: string): Promise<void> {
     const key = doc.uri.toString();
     const existing = this.previews.get(key);
-    if (existing) { existing.panel.reveal(undefined, true); await existing.render(true); return; }
+    if (existing) {
+      existing.panel.reveal(undefined, true);
+      await (focus ? existing.focusOn(focus) : existing.render(true));
+      return;
+    }
     const p = new Preview(this, doc, vscode.ViewColumn.Beside);
     this.previews.set(key, p);
-    await p.render(false);
+    await (focus ? p.focusOn(focus) : p.render(false));
   }
 
   forget(p: Preview): void { if (this.previews.get(p.doc.uri.toString()) === p) this.previews.delete(p.doc.uri.toString()); }
