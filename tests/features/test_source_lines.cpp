@@ -1,4 +1,6 @@
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <iterator>
 
 #include "features/source_lines.h"
 #include "fixtures.h"
@@ -123,4 +125,18 @@ TEST_CASE("source lines: the source comment under the cursor in a dump", "[sourc
   CHECK(ref->range.begin <= f.fwd.point("file2"));
   CHECK(!fxl::sourceRefAt(f.snap, kFwdDoc, f.fwd.range("abs_1").begin));
   CHECK(!fxl::sourceRefAt(f.snap, 7, 0));
+}
+
+TEST_CASE("source lines: a real aot_graphs log and the model file it names", "[source]") {
+  // examples/aot_graphs_log.txt names .../sandbox/scripts/example_compile_lowerings.py:33 before the Dynamo graph
+  // (mul, sin), the AOT forward (mul, sin) and the backward (mul recomputed, cos, mul_1, mul_2, mul_3, sum_1, view).
+  std::ifstream in(std::string(FXLENS_CORPUS_DIR) + "/../../examples/aot_graphs_log.txt", std::ios::binary);
+  REQUIRE(in);
+  const std::string log((std::istreambuf_iterator<char>(in)), {});
+  const fxl::Snapshot snap(fx::analyze({{"aot_graphs_log.txt", log}}));
+  auto lines = fxl::sourceLines(snap, "/ws/sandbox/scripts/example_compile_lowerings.py", 40);
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0].line == 32);
+  CHECK(lines[0].title() == "4 fwd · 7 bwd · recomputes 1");
+  CHECK(fxl::sourceLines(snap, "/ws/sandbox/scripts/example_compile_lowerings.py", 32).empty());
 }
