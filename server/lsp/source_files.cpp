@@ -22,6 +22,20 @@ uint32_t lineCount(std::string_view text) {
 
 std::string baseNameOf(const std::string& uri) { return std::string(fx::baseName(uri)); }
 
+// The VS Code extension's clean view of a log (`fxlens-log:/path/x.log.clean`) is the log without its prefixes: when
+// the log (`file:///path/x.log`) is analysed too, its nodes are counted there only.
+std::vector<char> viewsOfAnalysedLogs(const Analyzed& an) {
+  constexpr std::string_view kScheme = "fxlens-log:", kSuffix = ".clean";
+  std::vector<char> skip(an.uris.size(), 0);
+  for (size_t i = 0; i < an.uris.size(); ++i) {
+    std::string_view u = an.uris[i];
+    if (!u.starts_with(kScheme) || !u.ends_with(kSuffix)) continue;
+    u = u.substr(kScheme.size(), u.size() - kScheme.size() - kSuffix.size());
+    skip[i] = an.docOf("file://" + std::string(u)) >= 0;
+  }
+  return skip;
+}
+
 }  // namespace
 
 std::vector<SourceLine> Server::sourceLinesOf(const std::string& uri, std::shared_ptr<const Analyzed>& an,
@@ -34,7 +48,7 @@ std::vector<SourceLine> Server::sourceLinesOf(const std::string& uri, std::share
   std::vector<std::string> others;
   std::string self;
   for (const auto& [u, path] : ws_->sources()) (u == uri ? self : others.emplace_back()) = path;
-  return fxl::sourceLines(an->snap, self, *lines, others, maxNodes);
+  return fxl::sourceLines(an->snap, self, *lines, others, maxNodes, viewsOfAnalysedLogs(*an));
 }
 
 // Per line: the counts; a click opens the preview of the first node's dump, revealing that node

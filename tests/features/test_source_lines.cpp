@@ -140,3 +140,11 @@ TEST_CASE("source lines: a real aot_graphs log and the model file it names", "[s
   CHECK(lines[0].title() == "4 fwd · 7 bwd · recomputes 1");
   CHECK(fxl::sourceLines(snap, "/ws/sandbox/scripts/example_compile_lowerings.py", 32).empty());
 }
+
+TEST_CASE("source lines: documents to skip are not counted", "[source]") {
+  auto f = aot();
+  const std::vector<char> skipBackward{0, 1};
+  auto lines = fxl::sourceLines(f.snap, kModel, 10, {}, 50, skipBackward);
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0].title() == "3 fwd · saves 1 (40 B)");  // the backward's nodes (and its recomputations) gone
+}

@@ -62,7 +62,8 @@ std::string SourceLine::title() const {
 }
 
 std::vector<SourceLine> sourceLines(const Snapshot& snap, std::string_view filePath, uint32_t lineCount,
-                                    std::span<const std::string> otherFiles, size_t maxNodes) {
+                                    std::span<const std::string> otherFiles, size_t maxNodes,
+                                    std::span<const char> skipDoc) {
   const fx::Analysis& a = snap.analysis();
   const std::vector<std::string_view> paths = matchingPaths(a, filePath, otherFiles);
   if (paths.empty()) return {};
@@ -70,7 +71,7 @@ std::vector<SourceLine> sourceLines(const Snapshot& snap, std::string_view fileP
   std::map<uint32_t, std::vector<SourceLineNode>> bwdNodes;  // per line, at most maxNodes
   for (int gi = 0; gi < static_cast<int>(a.graphs.size()); ++gi) {
     const fx::Graph& g = a.graphs[gi];
-    if (g.sources.empty()) continue;
+    if (g.sources.empty() || (g.doc >= 0 && static_cast<size_t>(g.doc) < skipDoc.size() && skipDoc[g.doc])) continue;
     std::vector<std::optional<fx::SourceRef>> refs;  // per source comment, when it names a line of the file
     for (const auto& c : g.sources) {
       auto ref = fx::parseSourceRef(c.text.view());

@@ -43,8 +43,11 @@ struct SourceLine {
 // Forward nodes are those under a line's `# File:` comment in a forward, joint-forward or Dynamo graph; backward
 // nodes those of the backward side whose `# File:` or `# Backward of forward node: File:` comment names the line.
 // Counts add up over every dump (a Dynamo graph and the AOT forward of the same code both count).
+// Documents whose `skipDoc` entry is set (indexed by document; shorter spans skip nothing) are not counted: a
+// view of another analysed document would count its nodes twice.
 std::vector<SourceLine> sourceLines(const Snapshot& snap, std::string_view filePath, uint32_t lineCount,
-                                    std::span<const std::string> otherFiles = {}, size_t maxNodes = 50);
+                                    std::span<const std::string> otherFiles = {}, size_t maxNodes = 50,
+                                    std::span<const char> skipDoc = {});
 
 // The source comment written on the line of `offset` in a dump (for go to definition), nullopt when none.
 struct SourceRefAt {
