@@ -516,6 +516,7 @@ ClientCapabilities readClientCapabilities(const Json& capabilities) {
   ClientCapabilities c;
   c.watchedFilesDynamicRegistration = on({"workspace", "didChangeWatchedFiles", "dynamicRegistration"});
   c.workDoneProgress = on({"window", "workDoneProgress"});
+  c.codeLensRefresh = on({"workspace", "codeLens", "refreshSupport"});
   return c;
 }
 

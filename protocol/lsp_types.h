@@ -313,6 +313,7 @@ struct WorkspaceFolder {
 struct ClientCapabilities {
   bool watchedFilesDynamicRegistration = false;  // workspace.didChangeWatchedFiles.dynamicRegistration
   bool workDoneProgress = false;                 // window.workDoneProgress
+  bool codeLensRefresh = false;                  // workspace.codeLens.refreshSupport
   friend bool operator==(const ClientCapabilities&, const ClientCapabilities&) = default;
 };
 ClientCapabilities readClientCapabilities(const Json& capabilities);

@@ -51,6 +51,21 @@ void Server::onDocument(const char* method, Reply (Server::*handler)(const Param
   router_.request<Params>(method, [this, handler, unknown](const Params& p) -> Reply {
     Doc d;
     d.server = this;
+    if (ws_->isSource(p.textDocument.uri)) return unknown;  // a Python model source is not a dump
+    d.an = analysisFor(p.textDocument.uri, d.doc);
+    if (d.doc < 0) return unknown;
+    return (this->*handler)(p, d);
+  });
+}
+
+// The same, and a Python model source (Workspace::isSource) is answered by `onSource`.
+template <class Params, class Reply>
+void Server::onDocumentOrSource(const char* method, Reply (Server::*handler)(const Params&, const Doc&),
+                                Reply (Server::*onSource)(const Params&), Reply unknown) {
+  router_.request<Params>(method, [this, handler, onSource, unknown](const Params& p) -> Reply {
+    if (ws_->isSource(p.textDocument.uri)) return (this->*onSource)(p);
+    Doc d;
+    d.server = this;
     d.an = analysisFor(p.textDocument.uri, d.doc);
     if (d.doc < 0) return unknown;
     return (this->*handler)(p, d);
@@ -60,7 +75,8 @@ void Server::onDocument(const char* method, Reply (Server::*handler)(const Param
 // Every method the server answers beyond the lifecycle (server.cpp), one line each.
 void Server::bindMethods() {
   using Locations = std::optional<std::vector<lsp::Location>>;
-  onDocument<lsp::TextDocumentPositionParams, std::optional<lsp::Hover>>("textDocument/hover", &Server::hover, {});
+  onDocumentOrSource<lsp::TextDocumentPositionParams, std::optional<lsp::Hover>>("textDocument/hover", &Server::hover,
+                                                                                 &Server::sourceHover, {});
   onDocument<lsp::TextDocumentPositionParams, Locations>("textDocument/definition", &Server::definition, {});
   onDocument<lsp::TextDocumentPositionParams, Locations>("textDocument/declaration", &Server::declaration, {});
   onDocument<lsp::TextDocumentPositionParams, Locations>("textDocument/implementation", &Server::implementation, {});
@@ -74,7 +90,8 @@ void Server::bindMethods() {
   onDocument<lsp::SemanticTokensRangeParams, lsp::SemanticTokens>("textDocument/semanticTokens/range",
                                                                   &Server::semanticTokensRange, {});
   onDocument<lsp::InlayHintParams, std::vector<lsp::InlayHint>>("textDocument/inlayHint", &Server::inlayHint, {});
-  onDocument<lsp::TextDocumentParams, std::vector<lsp::CodeLens>>("textDocument/codeLens", &Server::codeLens, {});
+  onDocumentOrSource<lsp::TextDocumentParams, std::vector<lsp::CodeLens>>("textDocument/codeLens", &Server::codeLens,
+                                                                          &Server::sourceCodeLens, {});
   onDocument<lsp::TextDocumentParams, std::vector<lsp::FoldingRange>>("textDocument/foldingRange",
                                                                       &Server::foldingRange, {});
   onDocument<lsp::TextDocumentRangeParams, std::vector<LogPrefix>>("fxlens/logPrefixes", &Server::logPrefixes, {});
@@ -115,6 +132,7 @@ std::vector<lsp::Location> Server::locations(const Analyzed& an, const std::vect
 }
 
 std::optional<std::vector<lsp::Location>> Server::definition(const lsp::TextDocumentPositionParams& p, const Doc& d) {
+  if (auto model = sourceDefinition(d, d.offset(p.position))) return model;  // on a `# File:` comment
   return locations(*d.an, fxl::definition(d.snap(), d.doc, d.offset(p.position)));
 }
 

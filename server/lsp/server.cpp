@@ -202,6 +202,12 @@ Json Server::initialize(const Json& params) {
     limit("maxTotalBytes", wo.siblings.maxTotalBytes);
   }
   ws_ = std::make_unique<Workspace>(wo);
+  std::vector<std::string> roots;
+  for (const lsp::WorkspaceFolder& f : p.workspaceFolders)
+    if (std::string path = uriToPath(f.uri); !path.empty()) roots.push_back(path);
+  if (roots.empty() && p.rootUri)
+    if (std::string path = uriToPath(*p.rootUri); !path.empty()) roots.push_back(path);
+  finder_.setRoots(std::move(roots));
   // The workspace is passed as itself, not through ws_: on exit ws_ is reset while its worker may be publishing.
   ws_->onAnalyzed([this, ws = ws_.get()](std::shared_ptr<const Analyzed> an) { publish(an, *ws); });
   initialized_ = true;
@@ -273,7 +279,10 @@ void Server::bindNotifications() {
                                               {{"uri", p.textDocument.uri}, {"diagnostics", Json::array()}}));
   });
   // Siblings on disk may have changed (the workspace also watches their folders itself).
-  router_.notification<Json>("workspace/didChangeWatchedFiles", [this](const Json&) { ws_->filesChanged(); });
+  router_.notification<Json>("workspace/didChangeWatchedFiles", [this](const Json&) {
+    ws_->filesChanged();
+    finder_.reset();
+  });
   router_.notification<Json>("workspace/didChangeConfiguration", [this](const Json&) { ws_->filesChanged(); });
   router_.notification<Json>("initialized", [this](const Json&) { registerFileWatcher(); });
   // didSave: nothing to do, the text comes with didChange and siblings are watched.
@@ -338,6 +347,7 @@ void Server::publish(const std::shared_ptr<const Analyzed>& an, const Workspace&
     writer_.write(jsonrpc::makeNotification("textDocument/publishDiagnostics", p));
     published_.insert(an->uris[i]);
   }
+  refreshSourceLenses(ws);
   trace("fxlens: analyzed " + std::to_string(a.docs.size()) + " documents, " + std::to_string(a.graphs.size()) +
         " graphs");
 }

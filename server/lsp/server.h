@@ -21,6 +21,8 @@
 #include "lsp_types.h"
 #include "position.h"
 #include "router.h"
+#include "source_finder.h"
+#include "features/source_lines.h"
 #include "workspace.h"
 
 namespace fxl {
@@ -158,7 +160,16 @@ class Server {
   std::optional<Json> requestClient(const std::string& method, Json params, std::chrono::milliseconds timeout,
                                     const std::atomic<bool>* cancelled = nullptr);
   // The analysis to answer a request about `uri` with, and the document's index in it (-1 if unknown).
+  template <class Params, class Reply>
+  void onDocumentOrSource(const char* method, Reply (Server::*handler)(const Params&, const Doc&),
+                          Reply (Server::*onSource)(const Params&), Reply unknown);
   std::shared_ptr<const Analyzed> analysisFor(const std::string& uri, int& doc);
+  // Python model sources (source_files.cpp).
+  std::vector<SourceLine> sourceLinesOf(const std::string& uri, std::shared_ptr<const Analyzed>& an, size_t maxNodes);
+  std::vector<lsp::CodeLens> sourceCodeLens(const lsp::TextDocumentParams& p);
+  std::optional<lsp::Hover> sourceHover(const lsp::TextDocumentPositionParams& p);
+  std::optional<std::vector<lsp::Location>> sourceDefinition(const Doc& d, uint32_t offset);
+  void refreshSourceLenses(const Workspace& ws);
   // Conversions at the edge.
   lsp::Range toLsp(const Analyzed& an, int doc, fx::Range r) const;
   lsp::Position toLsp(const Analyzed& an, int doc, uint32_t offset) const;
@@ -180,6 +191,7 @@ class Server {
   lsp::ClientCapabilities client_;
   Router router_;
   JobRunner jobs_;
+  SourceFinder finder_;  // workspace files for `# File:` comments (go to definition)
 
   // Responses to the requests the server sends, by id (as serialized JSON).
   std::mutex respmu_;

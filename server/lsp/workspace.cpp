@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "fx/bytes.h"
+#include "fx/detect.h"
 #include "fx/dump_names.h"
 
 namespace fxl {
@@ -41,10 +42,23 @@ void Workspace::onAnalyzed(Listener l) {
   listeners_.push_back(std::move(l));
 }
 
+// A document opened as `python` is the model's own source, unless it is an FX printout itself (depyf and
+// torch_compile_debug write graphs as .py files, which clients other than VS Code open as `python`).
+static bool isModelSource(const lsp::TextDocumentItem& item) {
+  return item.languageId == "python" &&
+         fx::detectPrintout(item.text, uriToPath(item.uri)).verdict != fx::Verdict::Printout;
+}
+
 void Workspace::open(const lsp::TextDocumentItem& item) {
+  const bool source = isModelSource(item);  // reads the text's head: outside the lock
   {
     std::lock_guard<std::mutex> lock(mu_);
     store_.open(item);
+    if (source) {
+      sources_.insert(item.uri);
+      return;
+    }
+    sources_.erase(item.uri);
     if (std::string path = uriToPath(item.uri); !path.empty()) openPaths_.insert(path);
   }
   schedule(opt_.debounce);
@@ -54,6 +68,7 @@ bool Workspace::change(const lsp::DidChangeTextDocumentParams& params, lsp::Enco
   {
     std::lock_guard<std::mutex> lock(mu_);
     if (!store_.change(params, enc)) return false;
+    if (sources_.contains(params.textDocument.uri)) return true;
   }
   schedule(opt_.debounce);
   return true;
@@ -63,10 +78,26 @@ bool Workspace::close(const std::string& uri) {
   {
     std::lock_guard<std::mutex> lock(mu_);
     if (!store_.close(uri)) return false;
+    if (sources_.erase(uri)) return true;
     openPaths_.erase(uriToPath(uri));
   }
   schedule(opt_.debounce);
   return true;
+}
+
+bool Workspace::isSource(std::string_view uri) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return sources_.contains(uri);
+}
+
+std::map<std::string, std::string> Workspace::sources() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  std::map<std::string, std::string> out;
+  for (const std::string& uri : sources_) {
+    std::string path = uriToPath(uri);
+    out[uri] = path.empty() ? uri : path;
+  }
+  return out;
 }
 
 bool Workspace::isOpen(std::string_view uri) const {
@@ -253,6 +284,7 @@ void Workspace::addOpenDocuments(Inputs& in) {
   {
     std::lock_guard<std::mutex> lock(mu_);
     for (const std::string& uri : store_.uris()) {
+      if (sources_.contains(uri)) continue;
       const lsp::TextDocument& d = *store_.find(uri);
       const std::string path = uriToPath(uri);
       auto pk = pairKey_.find(uri);

@@ -75,6 +75,11 @@ class Workspace {
     std::lock_guard<std::mutex> lock(mu_);
     return f(store_.find(uri));
   }
+  // Python model sources (opened as `python` and not an FX printout) are kept in the same store but apart: they
+  // are not analysed as dumps, their edits schedule nothing, and only the source lenses and hovers read them.
+  bool isSource(std::string_view uri) const;
+  // The open model sources: URI → local path (the URI itself when it is not a file).
+  std::map<std::string, std::string> sources() const;
   void pair(const std::string& uriA, const std::string& uriB);  // explicit pairing (fxlens.pairWith)
   void filesChanged();  // siblings on disk may have changed (workspace/didChangeWatchedFiles)
 
@@ -133,6 +138,7 @@ class Workspace {
   bool analyzing_ = false;
   std::shared_ptr<const Analyzed> current_;
   std::vector<Listener> listeners_;
+  std::set<std::string, std::less<>> sources_;  // under mu_: URIs of the open Python model sources (isSource)
   std::set<std::string> openPaths_;  // under mu_: changes to these on disk come through the client
   std::set<std::string> watchedDirs_;  // under mu_: the folders siblings are read from
   std::thread worker_;

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <unordered_map>
+
+#include "fx/source_refs.h"
 
 namespace fxr {
 
@@ -218,18 +221,10 @@ bool holdsAny(const Group& g, const std::vector<char>& marked) {
 }  // namespace
 
 std::string functionOf(std::string_view source) {
-  constexpr std::string_view kFile = "File: ";
   // `Backward of forward node: File: ...` (torch 2.x backward graphs): the forward's line it is the gradient of.
-  const size_t file = source.find(kFile);
-  if (file == std::string_view::npos) return {};
-  source.remove_prefix(file + kFile.size());
-  source = source.substr(0, source.find(", code:"));
-  const size_t in = source.find(" in ");
-  std::string_view where = source.substr(0, in), function = in == std::string_view::npos ? "" : source.substr(in + 4);
-  if (size_t colon = where.rfind(':'); colon != std::string_view::npos &&
-                                       where.find_first_not_of("0123456789", colon + 1) == std::string_view::npos)
-    where = where.substr(0, colon);  // the line number
-  return function.empty() ? std::string(where) : std::string(where) + " in " + std::string(function);
+  const std::optional<fx::SourceRef> ref = fx::parseSourceRef(source);
+  if (!ref) return {};
+  return ref->function.empty() ? std::string(ref->path) : std::string(ref->path) + " in " + std::string(ref->function);
 }
 
 std::vector<int> nodesNamed(const Picture& p, const std::string& name, int graph) {

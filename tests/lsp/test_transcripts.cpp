@@ -61,6 +61,8 @@ TRANSCRIPT("errors_cancel")
 TRANSCRIPT("errors_render_bounds")
 // (c) features on real printouts
 TRANSCRIPT("features_aot_pair")
+TRANSCRIPT("features_source_lens")
+TRANSCRIPT("features_source_definition")
 TRANSCRIPT("features_edits")
 TRANSCRIPT("features_siblings")
 TRANSCRIPT("features_fxlens_requests")

@@ -316,6 +316,9 @@ class Run {
       if (text.find(from) == std::string::npos) throw std::runtime_error("writeFile: \"" + from + "\" not in the text");
       replaceAll(text, from, to);
     }
+    std::error_code ec;  // its folders, as needed (a workspace laid out in ${tmp})
+    if (std::filesystem::path parent = std::filesystem::path(path).parent_path(); !parent.empty())
+      std::filesystem::create_directories(parent, ec);
     std::ofstream f(path, std::ios::binary);
     if (!(f << text) || !f.flush()) throw std::runtime_error("writeFile: cannot write " + path);
     log("(wrote " + path + ", " + std::to_string(text.size()) + " bytes)");

@@ -512,6 +512,18 @@ async function previewFrame(page) {
     await until(async () => !(await markerInClean()), 'the undone line gone from the clean view', 20000);
     lap('clean view: follows the log\'s edits');
 
+    // --- the model's own source annotated: the log's `# File: ...example_compile_lowerings.py:33` lines ---
+    await quickOpen(page, 'example_compile_lowerings.py');
+    await until(async () => (await statusText(page, 'status.editor.mode')) === 'Python', 'the model file to stay Python', 20000);
+    await gotoLine(page, '33:1');
+    // Dynamo's mul, sin and the AOT forward's; the backward's 7 nodes, its mul recomputed (the clean view of the log,
+    // still open, is the same nodes: not counted again)
+    const sourceLens = page.locator('.editor-group-container.active .codelens-decoration a', { hasText: / fwd · \d+ bwd/ }).first();
+    await sourceLens.waitFor({ timeout: 30000 });
+    const sourceLensText = (await sourceLens.textContent()).replace(/\u00a0/g, ' ').trim();
+    check(sourceLensText === '4 fwd · 7 bwd · recomputes 1', `the source lens reads "${sourceLensText}"`);
+    lap(`source lens on line 33: "${sourceLensText}"`);
+
     // --- a wrong fxlens.server.path: one clear message, no crash loop; cleared, the server comes back ---
     await setUserSetting(page, 'fxlens.server.path', '/bin/echo', { remote: true });
     await until(async () => (await toastTexts(page)).some((t) => /"\/bin\/echo" is not the fxlens language server/.test(t)),

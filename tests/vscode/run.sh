@@ -108,6 +108,12 @@ class Net(nn.Module):
         y = self.fc(x)
         return torch.relu(y)
 PY
+# the model the aot_graphs log was traced from, as the log names it (`# File: /home/.../sandbox/scripts/
+# example_compile_lowerings.py:33`): found by path suffix, line 33 gets the source lens
+mkdir -p "$WS/sandbox/scripts"
+{ echo 'import torch'; for i in $(seq 2 31); do echo "# line $i"; done
+  echo '    def forward(self, x):'; echo '        return (self.scale * x).sin()'; echo '# the end'; } \
+  > "$WS/sandbox/scripts/example_compile_lowerings.py"
 
 # 5. code-server with the extension, on a free loopback port
 mkdir -p "$TMP/cs/ud/User" "$TMP/cs/ext"

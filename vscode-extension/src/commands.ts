@@ -42,7 +42,22 @@ export function showMemory(ctx: Ctx): Cmd {
       ? vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri) : activeFxDocument();
     if (!doc) { void vscode.window.showWarningMessage('FX Graph: no FX graph document is open (run "FX Graph: Analyze this file" first).'); return; }
     if (!(await ctx.ensureClient())) return;
-    await ctx.previews.open(doc, true);
+    await ctx.previews.open(doc, { memory: true });
+  };
+}
+
+/** A source line's code lens (`fxlens.previewSourceLine [dumpUri, nodeName]`, sent by the server on a Python model
+ * file): opens the dump, as FX Graph, and its preview focused on the node. */
+export function previewSourceLine(ctx: Ctx): Cmd {
+  return async (dumpUri?: string, node?: string) => {
+    if (typeof dumpUri !== 'string' || typeof node !== 'string') return;
+    try {
+      const doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(dumpUri));
+      const fx = doc.languageId === LANGUAGE_ID ? doc : await vscode.languages.setTextDocumentLanguage(doc, LANGUAGE_ID);
+      ctx.decided.add(fx.uri.toString());
+      if (!(await ctx.ensureClient())) return;
+      await ctx.previews.open(fx, { focus: node });
+    } catch (e) { void vscode.window.showErrorMessage(`FX Graph: cannot preview ${node}: ${errorText(e)}`); }
   };
 }
 

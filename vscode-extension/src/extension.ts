@@ -101,7 +101,9 @@ async function startClient(ctx: Ctx): Promise<LanguageClient | undefined> {
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [{ language: LANGUAGE_ID, scheme: 'file' }, { language: LANGUAGE_ID, scheme: 'untitled' },
-      { language: LANGUAGE_ID, scheme: CLEAN_SCHEME }],
+      { language: LANGUAGE_ID, scheme: CLEAN_SCHEME },
+      // Python model sources: the server only adds the lenses and hovers of the lines the dumps name (docs/LSP.md).
+      { language: 'python', scheme: 'file' }],
     initializationOptions: initializationOptions(),
     outputChannel: output,
   };
@@ -139,6 +141,7 @@ export async function activate(extCtx: vscode.ExtensionContext): Promise<void> {
   register('fxlens.showAssociationsTable', commands.showAssociationsTable);
   register('fxlens.restartServer', commands.restartServer);
   register('fxlens.showLocations', commands.showLocations);
+  register('fxlens.previewSourceLine', commands.previewSourceLine);
   register('fxlens.openCleanView', commands.openCleanView);
   register('fxlens.showInLog', commands.showInLog);
   extCtx.subscriptions.push(vscode.workspace.onDidChangeConfiguration((e) => {

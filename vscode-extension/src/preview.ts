@@ -120,7 +120,6 @@ class Preview {
 
   /** Shows the memory plot (from its code lens) or the graph. */
   async showMemory(on: boolean): Promise<void> {
-    if (this.memory === on) return;
     this.memory = on;
     await this.render(false);
   }
@@ -206,6 +205,15 @@ class Preview {
     ed.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   }
 
+  /** Re-renders focused on a node (a source line's lens, `fxlens.previewSourceLine`). */
+  async focusOn(name: string): Promise<void> {
+    this.focusOverride = { name };
+    this.memory = false;
+    this.revealed = undefined;
+    this.followSoon.cancel();
+    await this.render(false);
+  }
+
   /** The search box: a node by name or RE2 pattern among the graphs drawn; one match is revealed, several offered. */
   private async search(pattern: string): Promise<void> {
     let found: FoundNodes;
@@ -271,18 +279,17 @@ export class PreviewManager implements vscode.Disposable {
   /** A click in the preview moves the cursor: do not re-render around it (the graph would jump under the mouse). */
   suppressFollow(uri: vscode.Uri): void { this.suppressed = { uri: uri.toString(), until: Date.now() + 800 }; }
 
-  /** Opens (or shows) the preview of `doc`; `memory`: with the memory plot (true) or the graph (false). */
-  async open(doc: vscode.TextDocument, memory?: boolean): Promise<void> {
+  /** Opens (or shows) the preview of `doc`: `memory` shows the memory plot (true) or the graph (false); `focus`
+   *  draws the graph centred on that node (a source line's lens). */
+  async open(doc: vscode.TextDocument, how: { memory?: boolean; focus?: string } = {}): Promise<void> {
     const key = doc.uri.toString();
-    const existing = this.previews.get(key);
-    if (existing) {
-      existing.panel.reveal(undefined, true);
-      if (memory !== undefined) await existing.showMemory(memory); else await existing.render(true);
-      return;
-    }
-    const p = new Preview(this, doc, vscode.ViewColumn.Beside);
-    this.previews.set(key, p);
-    if (memory) await p.showMemory(true); else await p.render(false);
+    let p = this.previews.get(key);
+    const fresh = !p;
+    if (p) p.panel.reveal(undefined, true);
+    else this.previews.set(key, p = new Preview(this, doc, vscode.ViewColumn.Beside));
+    if (how.focus) await p.focusOn(how.focus);
+    else if (how.memory !== undefined) await p.showMemory(how.memory);
+    else await p.render(!fresh);
   }
 
   forget(p: Preview): void { if (this.previews.get(p.doc.uri.toString()) === p) this.previews.delete(p.doc.uri.toString()); }
