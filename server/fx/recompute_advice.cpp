@@ -1,0 +1,257 @@
+#include "recompute_advice.h"
+
+#include <algorithm>
+#include <numeric>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "bytes.h"
+
+namespace fx {
+
+namespace {
+
+// Per forward node, during the greedy choice.
+enum class Choice : uint8_t { Open, Recomputed, Pinned };
+
+bool isInput(const Node& n) { return n.op == OpKind::Placeholder || n.op == OpKind::GetAttr; }
+
+// The walk back from one saved tensor through cheap ops, stopping at tensors that stay saved and at inputs.
+class Walk {
+ public:
+  Walk(const Graph& g, int graph, AdviceLimits lim, const std::vector<Choice>* choice)
+      : g_(g), graph_(graph), lim_(lim), choice_(choice) {}
+
+  // Fills `out` (candidate, sources, ops or reason) for the saved node `s`.
+  void run(int s, SavedTensorAdvice& out) {
+    const Node& n = g_.nodes[s];
+    if (isInput(n)) return fail(out, "a forward input: saving it costs no activation memory");
+    if (!cheapOrSay(n, out)) return;
+    ops_.push_back(s);
+    if (!visit(s, cost(n), out)) return;
+    out.candidate = true;
+    std::sort(ops_.begin(), ops_.end());
+    for (int i : ops_) out.ops.push_back({graph_, i});
+    out.sources = std::move(sources_);
+  }
+
+ private:
+  // Views move no data: they do not count toward the depth (maxOps still bounds them).
+  static int cost(const Node& n) { return opClass(n.opNameView()) == OpClass::View ? 0 : 1; }
+  bool available(int i) const {
+    return isSaved(g_.nodes[i]) && (!choice_ || (*choice_)[i] != Choice::Recomputed);
+  }
+  void fail(SavedTensorAdvice& out, std::string why) {
+    out.candidate = false;
+    out.reason = std::move(why);
+  }
+  bool cheapOrSay(const Node& n, SavedTensorAdvice& out) {
+    if (!n.isCompute()) return fail(out, "not an op"), false;
+    const std::string_view op = n.opNameView();
+    if (isCheap(opClass(op))) return true;
+    fail(out, "needs " + std::string(op) + " (not cheap)");
+    return false;
+  }
+  void addSource(int i, bool input) {
+    for (const auto& s : sources_)
+      if (s.node.node == i) return;
+    sources_.push_back({{graph_, i}, input});
+  }
+  // The arguments of node `i`, `depth` non-view ops below the saved tensor.
+  bool visit(int i, int depth, SavedTensorAdvice& out) {
+    for (const Use& u : g_.nodes[i].uses()) {
+      if (u.node < 0 || u.node == i) continue;
+      const Node& m = g_.nodes[u.node];
+      if (isInput(m)) {
+        addSource(u.node, true);
+        continue;
+      }
+      if (available(u.node)) {
+        addSource(u.node, false);
+        continue;
+      }
+      if (std::find(ops_.begin(), ops_.end(), u.node) != ops_.end()) continue;
+      if (!cheapOrSay(m, out)) return false;
+      const int next = depth + cost(m);
+      if (next > lim_.maxDepth) return fail(out, "depth > " + std::to_string(lim_.maxDepth)), false;
+      ops_.push_back(u.node);
+      if (static_cast<int>(ops_.size()) > lim_.maxOps)
+        return fail(out, "more than " + std::to_string(lim_.maxOps) + " ops"), false;
+      if (!visit(u.node, next, out)) return false;
+    }
+    return true;
+  }
+
+  const Graph& g_;
+  int graph_;
+  AdviceLimits lim_;
+  const std::vector<Choice>* choice_;
+  std::vector<int> ops_;
+  std::vector<RecomputeSource> sources_;
+};
+
+void addUsers(const Analysis& a, const std::vector<NodeRef>& placeholders, SavedTensorAdvice& out) {
+  for (NodeRef ph : placeholders) {
+    if (!a.node(ph)) continue;
+    for (int u : a.graphs[ph.graph].usersOf(ph.node)) {
+      NodeRef r{ph.graph, u};
+      if (std::find(out.backwardUsers.begin(), out.backwardUsers.end(), r) == out.backwardUsers.end())
+        out.backwardUsers.push_back(r);
+    }
+  }
+}
+
+// Forward node → the backward placeholders associated with it (saved values), for one pair.
+std::unordered_map<int, std::vector<NodeRef>> savedPlaceholders(const Analysis& a, const Pair& p) {
+  std::unordered_map<int, std::vector<NodeRef>> out;
+  for (const Association& as : a.associations)
+    if (as.forward.graph == p.forward && as.backward.graph == p.backward && as.status == AssocStatus::Matched &&
+        as.kind == AssocKind::Saved)
+      out[as.forward.node].push_back(as.backward);
+  return out;
+}
+
+// Largest first; unknown sizes after known ones, in graph order.
+std::vector<int> greedyOrder(const Graph& g, std::vector<int> saved) {
+  std::stable_sort(saved.begin(), saved.end(), [&](int x, int y) {
+    auto bx = g.nodes[x].type.bytes(), by = g.nodes[y].type.bytes();
+    if (bx.has_value() != by.has_value()) return bx.has_value();
+    return bx && *bx > *by;
+  });
+  return saved;
+}
+
+std::string name(const Analysis& a, NodeRef r) {
+  const Node* n = a.node(r);
+  return n ? std::string(n->name.view()) : std::string("?");
+}
+
+}  // namespace
+
+PairAdvice adviseRecompute(const Analysis& a, const Pair& p, AdviceLimits limits) {
+  PairAdvice out;
+  out.pair = p;
+  if (p.forward < 0 || p.backward < 0) {
+    out.note = "needs a forward and a backward graph (a joint graph is not split yet)";
+    return out;
+  }
+  const Graph& g = a.graphs[p.forward];
+  std::vector<int> saved;
+  for (int i = 0; i < static_cast<int>(g.nodes.size()); ++i)
+    if (isSaved(g.nodes[i])) saved.push_back(i);
+  const auto placeholders = savedPlaceholders(a, p);
+  std::vector<Choice> choice(g.nodes.size(), Choice::Open);
+  std::unordered_map<int, SavedTensorAdvice> byNode;
+  for (int i : greedyOrder(g, saved)) {
+    SavedTensorAdvice s;
+    s.producer = {p.forward, i};
+    s.bytes = g.nodes[i].type.bytes();
+    if (auto it = placeholders.find(i); it != placeholders.end()) addUsers(a, it->second, s);
+    if (choice[i] == Choice::Pinned) {
+      s.reason = "read by the recomputation of a larger saved tensor";
+    } else {
+      Walk(g, p.forward, limits, &choice).run(i, s);
+    }
+    if (s.candidate) {
+      choice[i] = Choice::Recomputed;
+      for (const auto& src : s.sources)
+        if (!src.input) choice[src.node.node] = Choice::Pinned;
+    }
+    byNode.emplace(i, std::move(s));
+  }
+  for (int i : saved) {
+    SavedTensorAdvice& s = byNode[i];
+    if (s.candidate) {
+      ++out.candidates;
+      if (s.bytes) out.bytesFreed += *s.bytes;
+      else ++out.unknownFreed;
+    }
+    out.saved.push_back(std::move(s));
+  }
+  return out;
+}
+
+SavedTensorAdvice adviseOne(const Analysis& a, NodeRef forward, const std::vector<NodeRef>& backwardPlaceholders,
+                            AdviceLimits limits) {
+  SavedTensorAdvice s;
+  s.producer = forward;
+  const Node* n = a.node(forward);
+  if (!n) {
+    s.reason = "no such node";
+    return s;
+  }
+  s.bytes = n->type.bytes();
+  addUsers(a, backwardPlaceholders, s);
+  Walk(a.graphs[forward.graph], forward.graph, limits, nullptr).run(forward.node, s);
+  return s;
+}
+
+std::string describeAdvice(const Analysis& a, const SavedTensorAdvice& s) {
+  if (!s.candidate) return "kept: " + s.reason;
+  std::string from;
+  for (const auto& src : s.sources) {
+    if (!from.empty()) from += ", ";
+    from += "`" + name(a, src.node) + "` (" + (src.input ? "input" : "saved") + ")";
+  }
+  // Ops per class, in the table's order.
+  int perClass[6] = {};
+  for (NodeRef r : s.ops)
+    if (const Node* n = a.node(r)) ++perClass[static_cast<int>(opClass(n->opNameView()))];
+  std::string how;
+  for (int c = 0; c < 6; ++c) {
+    if (!perClass[c]) continue;
+    if (!how.empty()) how += ", ";
+    how += std::to_string(perClass[c]) + " " + toString(static_cast<OpClass>(c));
+  }
+  const size_t k = s.ops.size();
+  return "could be recomputed from " + (from.empty() ? std::string("constants") : from) + " by " + how +
+         (k == 1 ? " op" : " ops");
+}
+
+namespace {
+
+struct SavedSet {
+  std::unordered_map<std::string, const Node*> byName;
+  uint64_t bytes = 0;
+  int unknown = 0;
+};
+
+SavedSet savedOf(const Analysis& a, const Pair& p) {
+  SavedSet s;
+  if (p.forward < 0) return s;
+  for (const Node& n : a.graphs[p.forward].nodes) {
+    if (!isSaved(n)) continue;
+    s.byName.emplace(std::string(n.name.view()), &n);
+    if (auto b = n.type.bytes()) s.bytes += *b;
+    else ++s.unknown;
+  }
+  return s;
+}
+
+std::vector<std::string> recomputedOf(const Analysis& a, const Pair& p) {
+  std::vector<std::string> out;
+  if (p.backward < 0) return out;
+  for (const Node& n : a.graphs[p.backward].nodes)
+    if (n.recomputed) out.emplace_back(n.name.view());
+  return out;
+}
+
+}  // namespace
+
+PartitionComparison comparePartitions(const Analysis& a, const Pair& pairA, const Pair& pairB) {
+  PartitionComparison c;
+  const SavedSet sa = savedOf(a, pairA), sb = savedOf(a, pairB);
+  for (const auto& [n, node] : sa.byName) (sb.byName.count(n) ? c.savedBoth : c.savedOnlyA).push_back(n);
+  for (const auto& [n, node] : sb.byName)
+    if (!sa.byName.count(n)) c.savedOnlyB.push_back(n);
+  for (auto* v : {&c.savedOnlyA, &c.savedOnlyB, &c.savedBoth}) std::sort(v->begin(), v->end());
+  c.recomputedA = recomputedOf(a, pairA);
+  c.recomputedB = recomputedOf(a, pairB);
+  c.savedBytesA = sa.bytes;
+  c.savedBytesB = sb.bytes;
+  c.unknownA = sa.unknown;
+  c.unknownB = sb.unknown;
+  return c;
+}
+
+}  // namespace fx
