@@ -82,7 +82,7 @@ void writeAdviceText(std::ostream& os, const fx::Analysis& a, const fx::PairAdvi
   }
   os << "  " << advice.candidates << " of " << advice.saved.size() << " saved tensors could be recomputed; frees "
      << fx::formatBytes(advice.bytesFreed);
-  if (advice.unknownFreed) os << " + " << advice.unknownFreed << " of unknown size";
+  if (advice.unknownFreed) os << " + " << advice.unknownFreed << " tensors of unknown size";
   os << "\n";
 }
 
@@ -117,10 +117,11 @@ void writeComparisonText(std::ostream& os, const fx::PartitionComparison& c, con
   list("saved by B only", c.savedOnlyB);
   list("recomputed in A's backward", c.recomputedA);
   list("recomputed in B's backward", c.recomputedB);
-  os << "  saved bytes: A " << fx::formatBytes(c.savedBytesA) << ", B " << fx::formatBytes(c.savedBytesB);
+  // Known sizes only; tensors of unknown size are counted apart, never as 0 bytes.
+  os << "  saved bytes (known sizes): A " << fx::formatBytes(c.savedBytesA) << ", B " << fx::formatBytes(c.savedBytesB);
   const uint64_t hi = std::max(c.savedBytesA, c.savedBytesB), lo = std::min(c.savedBytesA, c.savedBytesB);
-  os << " (" << (c.savedBytesA >= c.savedBytesB ? "A" : "B") << " saves " << fx::formatBytes(hi - lo) << " more)";
-  if (c.unknownA || c.unknownB) os << "; of unknown size: A " << c.unknownA << ", B " << c.unknownB;
+  if (hi != lo) os << " (" << (c.savedBytesA > c.savedBytesB ? "A" : "B") << " saves " << fx::formatBytes(hi - lo) << " more)";
+  if (c.unknownA || c.unknownB) os << "; saved tensors of unknown size: A " << c.unknownA << ", B " << c.unknownB;
   os << "\n";
 }
 

@@ -31,7 +31,11 @@ class Walk {
     if (!visit(s, cost(n), out)) return;
     out.candidate = true;
     std::sort(ops_.begin(), ops_.end());
-    for (int i : ops_) out.ops.push_back({graph_, i});
+    out.viewOnly = true;
+    for (int i : ops_) {
+      out.ops.push_back({graph_, i});
+      out.viewOnly = out.viewOnly && cost(g_.nodes[i]) == 0;
+    }
     out.sources = std::move(sources_);
   }
 
@@ -161,8 +165,8 @@ PairAdvice adviseRecompute(const Analysis& a, const Pair& p, AdviceLimits limits
   }
   for (int i : saved) {
     SavedTensorAdvice& s = byNode[i];
-    if (s.candidate) {
-      ++out.candidates;
+    if (s.candidate) ++out.candidates;
+    if (s.candidate && !s.viewOnly) {
       if (s.bytes) out.bytesFreed += *s.bytes;
       else ++out.unknownFreed;
     }
@@ -205,7 +209,7 @@ std::string describeAdvice(const Analysis& a, const SavedTensorAdvice& s) {
   }
   const size_t k = s.ops.size();
   return "could be recomputed from " + (from.empty() ? std::string("constants") : from) + " by " + how +
-         (k == 1 ? " op" : " ops");
+         (k == 1 ? " op" : " ops") + (s.viewOnly ? " (a view of it: frees no memory)" : "");
 }
 
 namespace {

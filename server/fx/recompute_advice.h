@@ -26,6 +26,8 @@ struct SavedTensorAdvice {
   bool candidate = false;              // could be recomputed in the backward instead of saved
   std::vector<RecomputeSource> sources;  // candidate: what the recomputation reads
   std::vector<NodeRef> ops;              // candidate: the forward ops it would run again, in graph order
+  bool viewOnly = false;                 // candidate made by views only: it shares its source's storage, so
+                                         // recomputing it frees no memory (not counted in bytesFreed)
   std::string reason;                    // not a candidate: why ("needs mm (not cheap)", "depth > 4", ...)
 };
 
@@ -33,8 +35,8 @@ struct PairAdvice {
   Pair pair;
   std::vector<SavedTensorAdvice> saved;  // in forward graph order
   int candidates = 0;
-  uint64_t bytesFreed = 0;   // sum over candidates of known size
-  int unknownFreed = 0;      // candidates whose size is unknown (not in bytesFreed)
+  uint64_t bytesFreed = 0;   // sum over candidates of known size that are not views only
+  int unknownFreed = 0;      // such candidates whose size is unknown (not in bytesFreed)
   std::string note;          // why nothing could be said (no forward/backward graphs), else empty
 };
 
