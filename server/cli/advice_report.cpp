@@ -68,8 +68,10 @@ void writeSavedJson(JsonWriter& w, const fx::Analysis& a, const fx::SavedTensorA
 
 void writeAdviceText(std::ostream& os, const fx::Analysis& a, const fx::PairAdvice& advice) {
   const auto& p = advice.pair;
-  os << "recompute advice: " << (p.forward >= 0 ? a.graphs[p.forward].id : "?") << " / "
-     << (p.backward >= 0 ? a.graphs[p.backward].id : "?") << "\n";
+  if (p.forward >= 0 && p.backward >= 0)
+    os << "recompute advice: " << a.graphs[p.forward].id << " / " << a.graphs[p.backward].id << "\n";
+  else
+    os << "recompute advice: joint " << (p.joint >= 0 && p.joint < static_cast<int>(a.graphs.size()) ? a.graphs[p.joint].id : "?") << "\n";
   if (!advice.note.empty()) {
     os << "  " << advice.note << "\n";
     return;
@@ -92,6 +94,7 @@ void writeAdviceJson(std::ostream& os, const fx::Analysis& a, const fx::PairAdvi
   const auto& p = advice.pair;
   w.field("forward", p.forward >= 0 ? a.graphs[p.forward].id : std::string());
   w.field("backward", p.backward >= 0 ? a.graphs[p.backward].id : std::string());
+  w.field("joint", p.joint >= 0 && p.joint < static_cast<int>(a.graphs.size()) ? a.graphs[p.joint].id : std::string());
   if (!advice.note.empty()) w.field("note", advice.note);
   w.key("saved");
   w.beginArray();

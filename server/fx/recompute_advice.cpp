@@ -132,29 +132,53 @@ std::string name(const Analysis& a, NodeRef r) {
 
 }  // namespace
 
+namespace {
+
+// A joint graph's backward part: the nodes the partition puts after the forward.
+bool inBackwardPart(const Node& n) {
+  return n.partitionHint == 2 || n.category == Category::Bwd || n.category == Category::BwdOutput;
+}
+
+// Backward users of saved node i: through its backward placeholders (a pair), or directly (a joint graph).
+std::vector<NodeRef> backwardUsersOf(const Analysis& a, const Pair& p, int i,
+                                     const std::unordered_map<int, std::vector<NodeRef>>& placeholders) {
+  SavedTensorAdvice s;
+  if (p.forward >= 0) {
+    if (auto it = placeholders.find(i); it != placeholders.end()) addUsers(a, it->second, s);
+    return s.backwardUsers;
+  }
+  for (int u : a.graphs[p.joint].usersOf(i))
+    if (inBackwardPart(a.graphs[p.joint].nodes[u])) s.backwardUsers.push_back({p.joint, u});
+  return s.backwardUsers;
+}
+
+}  // namespace
+
 PairAdvice adviseRecompute(const Analysis& a, const Pair& p, AdviceLimits limits) {
   PairAdvice out;
   out.pair = p;
-  if (p.forward < 0 || p.backward < 0) {
-    out.note = "needs a forward and a backward graph (a joint graph is not split yet)";
+  // The forward graph of a pair, else a joint graph split by its partition (its save_tensor nodes).
+  const int graph = p.forward >= 0 && p.backward >= 0 ? p.forward : p.joint;
+  if (graph < 0 || graph >= static_cast<int>(a.graphs.size())) {
+    out.note = "needs a forward and a backward graph, or a joint graph";
     return out;
   }
-  const Graph& g = a.graphs[p.forward];
+  const Graph& g = a.graphs[graph];
   std::vector<int> saved;
   for (int i = 0; i < static_cast<int>(g.nodes.size()); ++i)
     if (isSaved(g.nodes[i])) saved.push_back(i);
-  const auto placeholders = savedPlaceholders(a, p);
+  const auto placeholders = p.forward >= 0 ? savedPlaceholders(a, p) : std::unordered_map<int, std::vector<NodeRef>>{};
   std::vector<Choice> choice(g.nodes.size(), Choice::Open);
   std::unordered_map<int, SavedTensorAdvice> byNode;
   for (int i : greedyOrder(g, saved)) {
     SavedTensorAdvice s;
-    s.producer = {p.forward, i};
+    s.producer = {graph, i};
     s.bytes = g.nodes[i].type.bytes();
-    if (auto it = placeholders.find(i); it != placeholders.end()) addUsers(a, it->second, s);
+    s.backwardUsers = backwardUsersOf(a, p, i, placeholders);
     if (choice[i] == Choice::Pinned) {
       s.reason = "read by the recomputation of a larger saved tensor";
     } else {
-      Walk(g, p.forward, limits, &choice).run(i, s);
+      Walk(g, graph, limits, &choice).run(i, s);
     }
     if (s.candidate) {
       choice[i] = Choice::Recomputed;

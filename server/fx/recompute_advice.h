@@ -37,7 +37,7 @@ struct PairAdvice {
   int candidates = 0;
   uint64_t bytesFreed = 0;   // sum over candidates of known size that are not views only
   int unknownFreed = 0;      // such candidates whose size is unknown (not in bytesFreed)
-  std::string note;          // why nothing could be said (no forward/backward graphs), else empty
+  std::string note;          // why nothing could be said (no graphs to read), else empty
 };
 
 struct AdviceLimits {
@@ -45,7 +45,8 @@ struct AdviceLimits {
   int maxOps = 16;    // cheap ops in one recomputation: bounds the work per saved tensor
 };
 
-// Every saved tensor of a forward/backward pair. Candidates are chosen greedily, largest first (unknown sizes
+// Every saved tensor of a forward/backward pair (or of a joint graph alone: its save_tensor nodes, with the users
+// in its backward part). Candidates are chosen greedily, largest first (unknown sizes
 // after known ones, in graph order): a chosen tensor is no longer a source for others, and a tensor another
 // candidate reads stays saved.
 PairAdvice adviseRecompute(const Analysis& a, const Pair& p, AdviceLimits limits = {});

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <sstream>
 
 #include "advice_report.h"
@@ -200,4 +201,28 @@ TEST_CASE("the writers on a corpus pair: advice for default, default compared wi
   CHECK(j["recomputed_b"].size() == 10);
   CHECK(text.str().find("saved tensors of unknown size: A 13, B 8") != std::string::npos);
   std::cout << text.str();
+}
+
+TEST_CASE("a joint graph alone is split by its partition: the same advice as its forward/backward pair", "[advice]") {
+  const std::string base = "torch113/gated_mlp/aot_default/";
+  fx::Analysis joint = fx::analyze({{"joint.code.txt", readCorpus(base + "joint.code.txt")}});
+  fx::Analysis split = fx::analyze({{"fwd.code.txt", readCorpus(base + "fwd.code.txt")},
+                                    {"bwd.code.txt", readCorpus(base + "bwd.code.txt")}});
+  REQUIRE(joint.pairs.size() == 1);
+  REQUIRE(split.pairs.size() == 1);
+  auto candidates = [](const fx::Analysis& a, const fx::PairAdvice& p) {
+    std::set<std::string> out;
+    for (const auto& s : p.saved)
+      if (s.candidate && !a.node(s.producer)->savedInput) out.insert(std::string(a.node(s.producer)->name.view()));
+    return out;
+  };
+  const fx::PairAdvice j = fx::adviseRecompute(joint, joint.pairs[0]);
+  const fx::PairAdvice f = fx::adviseRecompute(split, split.pairs[0]);
+  CHECK(j.note.empty());
+  CHECK_FALSE(candidates(joint, j).empty());
+  CHECK(candidates(joint, j) == candidates(split, f));
+  for (const auto& s : j.saved) {
+    INFO(joint.node(s.producer)->name);
+    CHECK_FALSE(s.backwardUsers.empty());
+  }
 }
