@@ -91,7 +91,8 @@ Counts measureCase(const std::string& dir, std::string& line) {
     if (cutSaved.count(n) && shown++ < 6) disagreed += " " + n;
   }
   line = std::filesystem::path(dir).filename().string() + ": saved " + std::to_string(defSaved.size()) +
-         ", min-cut recomputes " + std::to_string(c.wanted) + ", found " + std::to_string(c.found) +
+         ", min-cut recomputes " + std::to_string(c.wanted) + " (swaps " + std::to_string(c.swaps) + "), found " +
+         std::to_string(c.found) + " (swaps " + std::to_string(c.swapsFound) + ")" +
          ", candidates " + std::to_string(c.candidates) + ", min-cut agrees " + std::to_string(c.agreed) +
          (missed.empty() ? "" : ", missed:" + missed) + (disagreed.empty() ? "" : ", min-cut saves:" + disagreed);
   return c;
