@@ -94,15 +94,16 @@ class Walk {
   std::vector<RecomputeSource> sources_;
 };
 
+// The users of the backward placeholders, each once, in graph order (sorted, not searched: a parameter's
+// placeholder may have thousands of users).
 void addUsers(const Analysis& a, const std::vector<NodeRef>& placeholders, SavedTensorAdvice& out) {
   for (NodeRef ph : placeholders) {
     if (!a.node(ph)) continue;
-    for (int u : a.graphs[ph.graph].usersOf(ph.node)) {
-      NodeRef r{ph.graph, u};
-      if (std::find(out.backwardUsers.begin(), out.backwardUsers.end(), r) == out.backwardUsers.end())
-        out.backwardUsers.push_back(r);
-    }
+    for (int u : a.graphs[ph.graph].usersOf(ph.node)) out.backwardUsers.push_back({ph.graph, u});
   }
+  auto key = [](NodeRef r) { return std::pair(r.graph, r.node); };
+  std::sort(out.backwardUsers.begin(), out.backwardUsers.end(), [&](NodeRef x, NodeRef y) { return key(x) < key(y); });
+  out.backwardUsers.erase(std::unique(out.backwardUsers.begin(), out.backwardUsers.end()), out.backwardUsers.end());
 }
 
 // Forward node → the backward placeholders associated with it (saved values), for one pair.
