@@ -102,7 +102,7 @@ void writeAdviceJson(std::ostream& os, const fx::Analysis& a, const fx::PairAdvi
   w.endArray();
   w.field("candidates", advice.candidates);
   w.field("bytes_freed", advice.bytesFreed);
-  w.field("candidates_of_unknown_size", advice.unknownFreed);
+  w.field("freed_of_unknown_size", advice.unknownFreed);
   w.endObject();
   w.newline();
 }

@@ -153,6 +153,41 @@ std::vector<NodeRef> backwardUsersOf(const Analysis& a, const Pair& p, int i,
   return s.backwardUsers;
 }
 
+// The node whose storage saved node i shares: back through views (not getitem: the outputs of a multi-output op
+// are distinct tensors). Bounded like the walk.
+int storageRoot(const Graph& g, int i) {
+  for (int step = 0; step < 16; ++step) {
+    const Node& n = g.nodes[i];
+    if (!n.isCompute() || opClass(n.opNameView()) != OpClass::View || n.opNameView() == "getitem") break;
+    auto uses = n.uses();
+    if (uses.empty() || uses.begin()->node < 0) break;
+    i = uses.begin()->node;
+  }
+  return i;
+}
+
+// What recomputing the candidates frees: each storage once (a saved `detach` of a saved `exp` is the same
+// bytes), and only when every saved tensor on it is recomputed and it is no input's.
+void countFreed(const Graph& g, const std::vector<int>& saved, std::unordered_map<int, SavedTensorAdvice>& byNode,
+                PairAdvice& out) {
+  std::unordered_map<int, std::vector<int>> byRoot;
+  for (int i : saved) byRoot[storageRoot(g, i)].push_back(i);
+  for (const auto& [root, members] : byRoot) {
+    if (isInput(g.nodes[root])) continue;
+    uint64_t most = 0;
+    bool all = true, unknown = false;
+    for (int i : members) {
+      const SavedTensorAdvice& s = byNode[i];
+      all = all && s.candidate;
+      if (s.bytes) most = std::max(most, *s.bytes);
+      else unknown = true;
+    }
+    if (!all) continue;
+    if (unknown) ++out.unknownFreed;
+    else out.bytesFreed += most;
+  }
+}
+
 }  // namespace
 
 PairAdvice adviseRecompute(const Analysis& a, const Pair& p, AdviceLimits limits) {
@@ -188,13 +223,10 @@ PairAdvice adviseRecompute(const Analysis& a, const Pair& p, AdviceLimits limits
     }
     byNode.emplace(i, std::move(s));
   }
+  countFreed(g, saved, byNode, out);
   for (int i : saved) {
     SavedTensorAdvice& s = byNode[i];
     if (s.candidate) ++out.candidates;
-    if (s.candidate && !s.viewOnly) {
-      if (s.bytes) out.bytesFreed += *s.bytes;
-      else ++out.unknownFreed;
-    }
     out.saved.push_back(std::move(s));
   }
   return out;

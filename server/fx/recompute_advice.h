@@ -35,8 +35,10 @@ struct PairAdvice {
   Pair pair;
   std::vector<SavedTensorAdvice> saved;  // in forward graph order
   int candidates = 0;
-  uint64_t bytesFreed = 0;   // sum over candidates of known size that are not views only
-  int unknownFreed = 0;      // such candidates whose size is unknown (not in bytesFreed)
+  // What recomputing every candidate frees: each storage once (views and detaches of one tensor share it), only
+  // storage whose saved tensors are all candidates, never an input's.
+  uint64_t bytesFreed = 0;
+  int unknownFreed = 0;      // storages that would be freed but whose size is unknown (not in bytesFreed)
   std::string note;          // why nothing could be said (no graphs to read), else empty
 };
 
