@@ -143,14 +143,12 @@ bool inBackwardPart(const Node& n) {
 // Backward users of saved node i: through its backward placeholders (a pair), or directly (a joint graph).
 std::vector<NodeRef> backwardUsersOf(const Analysis& a, const Pair& p, int i,
                                      const std::unordered_map<int, std::vector<NodeRef>>& placeholders) {
-  SavedTensorAdvice s;
   if (p.forward >= 0) {
+    SavedTensorAdvice s;
     if (auto it = placeholders.find(i); it != placeholders.end()) addUsers(a, it->second, s);
     return s.backwardUsers;
   }
-  for (int u : a.graphs[p.joint].usersOf(i))
-    if (inBackwardPart(a.graphs[p.joint].nodes[u])) s.backwardUsers.push_back({p.joint, u});
-  return s.backwardUsers;
+  return jointBackwardUsers(a, {p.joint, i});
 }
 
 // The node whose storage saved node i shares: back through views (not getitem: the outputs of a multi-output op
@@ -189,6 +187,14 @@ void countFreed(const Graph& g, const std::vector<int>& saved, std::unordered_ma
 }
 
 }  // namespace
+
+std::vector<NodeRef> jointBackwardUsers(const Analysis& a, NodeRef node) {
+  std::vector<NodeRef> out;
+  if (!a.node(node)) return out;
+  for (int u : a.graphs[node.graph].usersOf(node.node))
+    if (inBackwardPart(a.graphs[node.graph].nodes[u])) out.push_back({node.graph, u});
+  return out;
+}
 
 PairAdvice adviseRecompute(const Analysis& a, const Pair& p, AdviceLimits limits) {
   PairAdvice out;

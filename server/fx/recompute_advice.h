@@ -59,6 +59,9 @@ PairAdvice adviseRecompute(const Analysis& a, const Pair& p, AdviceLimits limits
 SavedTensorAdvice adviseOne(const Analysis& a, NodeRef forward, const std::vector<NodeRef>& backwardPlaceholders,
                             AdviceLimits limits = {});
 
+// A joint graph's saved node: its users in the backward part.
+std::vector<NodeRef> jointBackwardUsers(const Analysis& a, NodeRef node);
+
 // Whether a forward node is saved for backward.
 inline bool isSaved(const Node& n) { return n.category == Category::SaveTensor || n.savedInput; }
 

@@ -263,3 +263,18 @@ TEST_CASE("hover: a saved tensor says what needs it and whether it could be reco
   REQUIRE(notSaved);
   CHECK(notSaved->savedAdvice.empty());
 }
+
+TEST_CASE("hover: a saved tensor of a joint graph names its users in the backward part", "[hover][advice]") {
+  std::ifstream in(std::string(FXLENS_CORPUS_DIR) + "/torch113/gated_mlp/aot_default/joint.code.txt", std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(in)), {});
+  REQUIRE_FALSE(text.empty());
+  const fxl::Snapshot snap(fx::analyze({{"joint.code.txt", text}}));
+  const size_t at = text.find("    rsub = ");
+  REQUIRE(at != std::string::npos);
+  auto info = fxl::hoverInfo(snap, 0, static_cast<uint32_t>(at + 4));
+  REQUIRE(info);
+  CHECK(info->name == "rsub");
+  // Untyped: the size is unknown. mul_1 is its forward user, mul_5 its backward one.
+  CHECK(info->savedAdvice ==
+        "saved: size unknown · needed by `mul_5` · could be recomputed from `sigmoid` (saved) by 1 pointwise op");
+}

@@ -17,7 +17,8 @@ bool savedLink(const fx::Association& as) {
 fx::NodeRef savedForward(const Snapshot& snap, fx::NodeRef node) {
   const fx::Node* n = snap.node(node);
   if (!n) return {};
-  if (fx::isSaved(*n) && snap.analysis().graphs[node.graph].role == fx::Role::Forward) return node;
+  const fx::Role role = snap.analysis().graphs[node.graph].role;
+  if (fx::isSaved(*n) && (role == fx::Role::Forward || role == fx::Role::Joint)) return node;
   if (const fx::Association* as = snap.associationOf(node); as && savedLink(*as)) {
     const fx::Node* f = snap.node(as->forward);
     if (f && fx::isSaved(*f)) return as->forward;
@@ -43,7 +44,9 @@ std::optional<std::string> savedAdviceLine(const Snapshot& snap, fx::NodeRef nod
   std::vector<fx::NodeRef> placeholders;
   for (const fx::Association* as : snap.consumersOf(forward))
     if (savedLink(*as)) placeholders.push_back(as->backward);
-  const fx::SavedTensorAdvice adv = fx::adviseOne(snap.analysis(), forward, placeholders);
+  fx::SavedTensorAdvice adv = fx::adviseOne(snap.analysis(), forward, placeholders);
+  if (snap.analysis().graphs[forward.graph].role == fx::Role::Joint)
+    adv.backwardUsers = fx::jointBackwardUsers(snap.analysis(), forward);
   const std::string size = adv.bytes ? fx::formatBytes(*adv.bytes) : std::string("size unknown");
   return "saved: " + size + " · " + usersText(snap, adv) + " · " + fx::describeAdvice(snap.analysis(), adv);
 }

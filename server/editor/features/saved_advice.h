@@ -1,4 +1,5 @@
-// The hover's line on a tensor saved for backward (in the forward, or its placeholder in the backward): its size,
+// The hover's line on a tensor saved for backward (in the forward or a joint graph, or its placeholder in the
+// backward): its size,
 // the backward nodes that need it, and whether it could be recomputed instead (fx/recompute_advice.h).
 #pragma once
 
