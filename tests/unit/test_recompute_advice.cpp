@@ -170,19 +170,33 @@ std::string readCorpus(const std::string& rel) {
   std::ifstream in(std::string(FXLENS_CORPUS_DIR) + "/" + rel, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
+// Two partitions of one model, each a forward and a backward file under `base`: the pairs, default first.
+struct TwoPartitions {
+  fx::Analysis a;
+  fx::Pair def, cut;
+};
+TwoPartitions loadPartitions(const std::string& base, const std::string& defDir, const std::string& cutDir,
+                             const std::string& suffix) {
+  std::vector<fx::SourceFile> files;
+  for (const std::string& part : {defDir + "/fwd", defDir + "/bwd", cutDir + "/fwd", cutDir + "/bwd"})
+    files.push_back({base + part + suffix, readCorpus(base + part + suffix)});
+  for (const auto& f : files) REQUIRE_FALSE(f.text.empty());
+  TwoPartitions out{fx::analyze(std::move(files)), {}, {}};
+  REQUIRE(out.a.pairs.size() == 2);
+  const bool firstIsDefault = out.a.graphs[out.a.pairs[0].forward].id.starts_with(defDir);
+  out.def = out.a.pairs[firstIsDefault ? 0 : 1];
+  out.cut = out.a.pairs[firstIsDefault ? 1 : 0];
+  REQUIRE(out.a.graphs[out.cut.forward].id.starts_with(cutDir));
+  return out;
+}
+
 }  // namespace
 
 TEST_CASE("the writers on a corpus pair: advice for default, default compared with min-cut", "[advice]") {
   const std::string base = "torch113/elementwise_zoo/";
-  std::vector<fx::SourceFile> files;
-  for (const char* part : {"aot_default/fwd", "aot_default/bwd", "aot_mincut/fwd", "aot_mincut/bwd"})
-    files.push_back({base + part + ".code.txt", readCorpus(base + part + ".code.txt")});
-  REQUIRE_FALSE(files[0].text.empty());
-  fx::Analysis a = fx::analyze(std::move(files));
-  REQUIRE(a.pairs.size() == 2);
-  const fx::Pair& def = a.graphs[a.pairs[0].forward].id.find("default") != std::string::npos ? a.pairs[0] : a.pairs[1];
-  const fx::Pair& cut = &def == &a.pairs[0] ? a.pairs[1] : a.pairs[0];
-  REQUIRE(a.graphs[cut.forward].id.find("mincut") != std::string::npos);
+  const TwoPartitions parts = loadPartitions(base, "aot_default", "aot_mincut", ".code.txt");
+  const fx::Analysis& a = parts.a;
+  const fx::Pair &def = parts.def, &cut = parts.cut;
   std::ostringstream text, json;
   const fx::PairAdvice adv = fx::adviseRecompute(a, def);
   cli::writeAdviceText(text, a, adv);
@@ -229,15 +243,9 @@ TEST_CASE("a joint graph alone is split by its partition: the same advice as its
 
 TEST_CASE("typed torch 2.15 printouts: real sizes in the advice and in the default/min-cut comparison", "[advice]") {
   const std::string base = "torch2gen/2.15.0/mincut_vs_default/";
-  std::vector<fx::SourceFile> files;
-  for (const char* part : {"default/gm/fwd", "default/gm/bwd", "mincut/gm/fwd", "mincut/gm/bwd"})
-    files.push_back({base + part + ".readable.txt", readCorpus(base + part + ".readable.txt")});
-  REQUIRE_FALSE(files[0].text.empty());
-  fx::Analysis a = fx::analyze(std::move(files));
-  REQUIRE(a.pairs.size() == 2);
-  const bool firstIsDefault = a.graphs[a.pairs[0].forward].id.find("default") != std::string::npos;
-  const fx::Pair& def = firstIsDefault ? a.pairs[0] : a.pairs[1];
-  const fx::Pair& cut = firstIsDefault ? a.pairs[1] : a.pairs[0];
+  const TwoPartitions parts = loadPartitions(base, "default/gm", "mincut/gm", ".readable.txt");
+  const fx::Analysis& a = parts.a;
+  const fx::Pair &def = parts.def, &cut = parts.cut;
   const fx::PairAdvice adv = fx::adviseRecompute(a, def);
   std::ostringstream text;
   cli::writeAdviceText(text, a, adv);
