@@ -200,8 +200,9 @@ PairAdvice adviseRecompute(const Analysis& a, const Pair& p, AdviceLimits limits
   PairAdvice out;
   out.pair = p;
   // The forward graph of a pair, else a joint graph split by its partition (its save_tensor nodes).
+  const int count = static_cast<int>(a.graphs.size());
   const int graph = p.forward >= 0 && p.backward >= 0 ? p.forward : p.joint;
-  if (graph < 0 || graph >= static_cast<int>(a.graphs.size())) {
+  if (graph < 0 || graph >= count || p.backward >= count) {
     out.note = "needs a forward and a backward graph, or a joint graph";
     return out;
   }
@@ -285,7 +286,7 @@ struct SavedSet {
 
 SavedSet savedOf(const Analysis& a, const Pair& p) {
   SavedSet s;
-  if (p.forward < 0) return s;
+  if (p.forward < 0 || p.forward >= static_cast<int>(a.graphs.size())) return s;
   for (const Node& n : a.graphs[p.forward].nodes) {
     if (!isSaved(n)) continue;
     s.byName.emplace(std::string(n.name.view()), &n);
@@ -297,7 +298,7 @@ SavedSet savedOf(const Analysis& a, const Pair& p) {
 
 std::vector<std::string> recomputedOf(const Analysis& a, const Pair& p) {
   std::vector<std::string> out;
-  if (p.backward < 0) return out;
+  if (p.backward < 0 || p.backward >= static_cast<int>(a.graphs.size())) return out;
   for (const Node& n : a.graphs[p.backward].nodes)
     if (n.recomputed) out.emplace_back(n.name.view());
   return out;

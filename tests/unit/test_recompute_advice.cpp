@@ -163,6 +163,13 @@ TEST_CASE("a pair without a backward graph says so", "[advice]") {
   const fx::PairAdvice adv = fx::adviseRecompute(a, p);
   CHECK(adv.saved.empty());
   CHECK_FALSE(adv.note.empty());
+  // Indices past the analysis's graphs are no graphs either.
+  fx::Pair bad;
+  bad.forward = 3;
+  bad.backward = 4;
+  CHECK_FALSE(fx::adviseRecompute(a, bad).note.empty());
+  CHECK(fx::comparePartitions(a, bad, p).savedBoth.empty());
+  CHECK_FALSE(fx::adviseOne(a, {0, 0}, {{1, 1}}).candidate);
 }
 
 namespace {
