@@ -243,3 +243,38 @@ TEST_CASE("hover: a name whose definition is gone says it is undefined", "[hover
   CHECK(h->markdown.find("**`relu`** \xC2\xB7 undefined") == 0);
   CHECK(h->markdown.find("`fwd.py#1`") != std::string::npos);
 }
+
+TEST_CASE("hover: a saved tensor says what needs it and whether it could be recomputed, on both sides", "[hover][advice]") {
+  auto f = aot();
+  const std::string want =
+      "saved: 40 B · needed by `div_2` · could be recomputed from `primals_1` (input) by 3 pointwise ops";
+  auto fwd = fxl::hoverInfo(f.snap, kFwdDoc, f.fwd.range("div").begin);
+  REQUIRE(fwd);
+  CHECK(fwd->savedAdvice == want);
+  auto bwd = fxl::hoverInfo(f.snap, kBwdDoc, f.bwd.range("div").begin);
+  REQUIRE(bwd);
+  CHECK(bwd->savedAdvice == want);
+  // A saved input costs no activation memory; a node that is not saved has no such line.
+  auto input = fxl::hoverInfo(f.snap, kFwdDoc, f.fwd.range("primals_1").begin);
+  REQUIRE(input);
+  CHECK(input->savedAdvice.find("saved: 40 B · needed by `abs_1`") == 0);
+  CHECK(input->savedAdvice.find("kept: a forward input") != std::string::npos);
+  auto notSaved = fxl::hoverInfo(f.snap, kFwdDoc, f.fwd.range("abs_1").begin);
+  REQUIRE(notSaved);
+  CHECK(notSaved->savedAdvice.empty());
+}
+
+TEST_CASE("hover: a saved tensor of a joint graph names its users in the backward part", "[hover][advice]") {
+  std::ifstream in(std::string(FXLENS_CORPUS_DIR) + "/torch113/gated_mlp/aot_default/joint.code.txt", std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(in)), {});
+  REQUIRE_FALSE(text.empty());
+  const fxl::Snapshot snap(fx::analyze({{"joint.code.txt", text}}));
+  const size_t at = text.find("    rsub = ");
+  REQUIRE(at != std::string::npos);
+  auto info = fxl::hoverInfo(snap, 0, static_cast<uint32_t>(at + 4));
+  REQUIRE(info);
+  CHECK(info->name == "rsub");
+  // Untyped: the size is unknown. mul_1 is its forward user, mul_5 its backward one.
+  CHECK(info->savedAdvice ==
+        "saved: size unknown · needed by `mul_5` · could be recomputed from `sigmoid` (saved) by 1 pointwise op");
+}

@@ -1,6 +1,7 @@
 #include "features/hover.h"
 
 #include "features/common.h"
+#include "features/saved_advice.h"
 #include "fx/dump_names.h"
 
 namespace fxl {
@@ -97,6 +98,7 @@ std::optional<HoverInfo> hoverInfo(const Snapshot& snap, int doc, uint32_t offse
     if (c->kind == fx::AssocKind::Recomputed && c->status == fx::AssocStatus::Matched) info.recomputed = true;
   addConsumers(snap, consumers, occ->node, info);
   info.source = std::string(g->sourceOf(*n));
+  if (auto line = savedAdviceLine(snap, occ->node)) info.savedAdvice = std::move(*line);
   info.role = g->role;
   info.roleEvidence = g->roleEvidence;
   return info;

@@ -60,6 +60,7 @@ struct HoverInfo {
   std::vector<HoverConsumer> consumers;  // at most kMaxConsumers
   size_t moreConsumers = 0;
   std::string source;  // the `# File: ...` comment over the node, without `# `
+  std::string savedAdvice;  // a saved tensor: size, backward users, could it be recomputed (saved_advice.h)
   // Why its graph has its role.
   fx::Role role = fx::Role::Unknown;
   std::string roleEvidence;

@@ -131,6 +131,7 @@ std::string present(const HoverInfo& info, const LinkFor& linkFor) {
   std::string md = header(info) + facts(info);
   if (info.producer) md += "\n---\n\n" + producerSection(*info.producer, linkFor);
   if (!info.consumers.empty()) md += "\n---\n\n" + consumersSection(info);
+  if (!info.savedAdvice.empty()) md += "\n---\n\n" + info.savedAdvice + "\n";
   if (!info.source.empty()) md += "\n---\n\n" + sourceLine(info.source) + "\n";
   // What decided the graph's role, since a category only means something under it.
   md += "\n---\n\n" + codeSpan(info.graph) + " is " +

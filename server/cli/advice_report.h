@@ -1,0 +1,17 @@
+// The recompute advice and the partition comparison as text and as JSON (fxlens memory --advise / --compare).
+#pragma once
+
+#include <ostream>
+
+#include "fx/recompute_advice.h"
+
+namespace cli {
+
+void writeAdviceText(std::ostream& os, const fx::Analysis& a, const fx::PairAdvice& advice);
+void writeAdviceJson(std::ostream& os, const fx::Analysis& a, const fx::PairAdvice& advice);
+void writeComparisonText(std::ostream& os, const fx::PartitionComparison& c, const std::string& nameA,
+                         const std::string& nameB);
+void writeComparisonJson(std::ostream& os, const fx::PartitionComparison& c, const std::string& nameA,
+                         const std::string& nameB);
+
+}  // namespace cli
