@@ -90,6 +90,11 @@ void writeAdviceText(std::ostream& os, const fx::Analysis& a, const fx::PairAdvi
 
 void writeAdviceJson(std::ostream& os, const fx::Analysis& a, const fx::PairAdvice& advice) {
   JsonWriter w(os);
+  writeAdviceJson(w, a, advice);
+  w.newline();
+}
+
+void writeAdviceJson(JsonWriter& w, const fx::Analysis& a, const fx::PairAdvice& advice) {
   w.beginObject();
   const auto& p = advice.pair;
   w.field("forward", p.forward >= 0 ? a.graphs[p.forward].id : std::string());
@@ -104,7 +109,6 @@ void writeAdviceJson(std::ostream& os, const fx::Analysis& a, const fx::PairAdvi
   w.field("bytes_freed", advice.bytesFreed);
   w.field("freed_of_unknown_size", advice.unknownFreed);
   w.endObject();
-  w.newline();
 }
 
 void writeComparisonText(std::ostream& os, const fx::PartitionComparison& c, const std::string& nameA,
@@ -131,6 +135,12 @@ void writeComparisonText(std::ostream& os, const fx::PartitionComparison& c, con
 void writeComparisonJson(std::ostream& os, const fx::PartitionComparison& c, const std::string& nameA,
                          const std::string& nameB) {
   JsonWriter w(os);
+  writeComparisonJson(w, c, nameA, nameB);
+  w.newline();
+}
+
+void writeComparisonJson(JsonWriter& w, const fx::PartitionComparison& c, const std::string& nameA,
+                         const std::string& nameB) {
   w.beginObject();
   w.field("a", nameA);
   w.field("b", nameB);
@@ -144,7 +154,6 @@ void writeComparisonJson(std::ostream& os, const fx::PartitionComparison& c, con
   w.field("saved_unknown_size_a", c.unknownA);
   w.field("saved_unknown_size_b", c.unknownB);
   w.endObject();
-  w.newline();
 }
 
 }  // namespace cli

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "fx/bytes.h"
+#include "advice_report.h"
 #include "json_writer.h"
 
 namespace cli {
@@ -74,7 +75,19 @@ std::vector<fx::Pair> memorySubjects(const fx::Analysis& a, const std::string& g
   return out;
 }
 
-void writeMemoryText(const fx::Analysis& a, const std::vector<MemoryItem>& items, std::ostream& out) {
+// Each side's peaks and what it holds for the backward, then what differs in what they save and recompute.
+void comparisonText(const MemoryComparison& c, std::ostream& out) {
+  out << "Comparison: A = " << c.nameA << ", B = " << c.nameB << "\n";
+  for (const auto& [label, item] : {std::pair{"A", c.a}, std::pair{"B", c.b}}) {
+    const fx::MemoryTimeline& t = item->timeline;
+    out << "  " << label << ": forward peak " << fx::formatBytes(t.forward.bytes) << ", backward peak "
+        << fx::formatBytes(t.backward.bytes) << ", holds " << fx::formatBytes(t.heldForBackward) << " for backward\n";
+  }
+  writeComparisonText(out, c.partitions, c.nameA, c.nameB);
+}
+
+void writeMemoryText(const fx::Analysis& a, const std::vector<MemoryItem>& items, const MemoryComparison* compare,
+                     std::ostream& out) {
   for (const MemoryItem& it : items) {
     const fx::MemoryTimeline& t = it.timeline;
     out << "Memory: " << title(a, it.pair) << " (" << t.points.size() << " nodes scheduled, " << t.forwardPoints
@@ -98,11 +111,14 @@ void writeMemoryText(const fx::Analysis& a, const std::vector<MemoryItem>& items
     out << "\n";
     if (!t.unknownSize.empty())
       out << "  " << t.unknownSize.size() << " allocations of symbolic or unprinted size are not in the figures\n";
+    if (it.advice) writeAdviceText(out, a, *it.advice);
   }
   if (items.empty()) out << "No forward, backward or joint graph to schedule.\n";
+  if (compare) comparisonText(*compare, out);
 }
 
-void writeMemoryJson(const fx::Analysis& a, const std::vector<MemoryItem>& items, bool points, std::ostream& out) {
+void writeMemoryJson(const fx::Analysis& a, const std::vector<MemoryItem>& items, const MemoryComparison* compare,
+                     bool points, std::ostream& out) {
   JsonWriter w(out);
   w.beginObject();
   w.key("timelines");
@@ -150,9 +166,17 @@ void writeMemoryJson(const fx::Analysis& a, const std::vector<MemoryItem>& items
       }
       w.endArray();
     }
+    if (it.advice) {
+      w.key("advice");
+      writeAdviceJson(w, a, *it.advice);
+    }
     w.endObject();
   }
   w.endArray();
+  if (compare) {
+    w.key("comparison");
+    writeComparisonJson(w, compare->partitions, compare->nameA, compare->nameB);
+  }
   w.endObject();
   w.newline();
 }

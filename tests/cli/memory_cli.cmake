@@ -70,6 +70,28 @@ if(NOT text MATCHES "no byte sizes")
   fail("an untyped printout must say its sizes are unknown: ${text}")
 endif()
 
+# --advise and --compare on two partitions of one model (torch 2.15's mincut_vs_default): the advice per pair and
+# the comparison, in the JSON document.
+set(MVD ${SRC}/tests/corpus/torch2gen/2.15.0/mincut_vs_default)
+execute_process(COMMAND ${FXLENS} memory --json --advise --compare ${MVD}/default/gm/fwd.readable.txt ${MVD}/default/gm/bwd.readable.txt
+                        ${MVD}/mincut/gm/fwd.readable.txt ${MVD}/mincut/gm/bwd.readable.txt OUTPUT_VARIABLE out RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  fail("--advise --compare exited with ${rc}")
+endif()
+string(JSON freed GET "${out}" timelines 0 advice bytes_freed)
+string(JSON savedA GET "${out}" comparison saved_bytes_a)
+string(JSON savedB GET "${out}" comparison saved_bytes_b)
+string(JSON recomputedB LENGTH "${out}" comparison recomputed_b)
+string(JSON measuredA GET "${measured}" "mincut_vs_default/default" None bytes)
+string(JSON measuredB GET "${measured}" "mincut_vs_default/mincut" None bytes)
+if(NOT savedA EQUAL measuredA OR NOT savedB EQUAL measuredB OR NOT recomputedB EQUAL 2 OR NOT freed GREATER 0)
+  fail("comparison: saved ${savedA} / ${savedB} (the runs saved ${measuredA} / ${measuredB}), min-cut recomputes ${recomputedB}, advice frees ${freed}")
+endif()
+execute_process(COMMAND ${FXLENS} memory --compare ${MLP}/fwd.readable.txt ${MLP}/bwd.readable.txt RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 1 OR NOT err MATCHES "needs two pairs")
+  fail("--compare with one pair: ${rc} ${err}")
+endif()
+
 # Errors: a usage error is 2, no such graph and nothing readable are 1, each with a message.
 execute_process(COMMAND ${FXLENS} memory --bogus ${MLP}/fwd.readable.txt RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc EQUAL 2 OR NOT err MATCHES "unknown option --bogus")
