@@ -11,6 +11,7 @@
 #include "features/log_prefixes.h"
 #include "features/memory_view.h"
 #include "features/navigation.h"
+#include "features/partition_compare.h"
 #include "features/rename.h"
 #include "features/semantic_tokens.h"
 #include "features/symbols.h"
@@ -97,6 +98,7 @@ void Server::bindMethods() {
   onDocument<lsp::TextDocumentRangeParams, std::vector<LogPrefix>>("fxlens/logPrefixes", &Server::logPrefixes, {});
   onDocument<FindNodesParams, FoundNodes>("fxlens/findNodes", &Server::findNodes, {});
   onDocument<MemoryPlotParams, MemoryPlot>("fxlens/memoryPlot", &Server::memoryPlot, {});
+  onDocument<lsp::TextDocumentPositionParams, Json>("fxlens/comparePartitions", &Server::comparePartitions, {});
   onDocument<lsp::TextDocumentPositionParams, std::optional<lsp::Range>>("textDocument/prepareRename",
                                                                          &Server::prepareRename, {});
   onDocument<lsp::RenameParams, lsp::WorkspaceEdit>("textDocument/rename", &Server::rename, {});
@@ -332,6 +334,14 @@ void from_json(const Json& j, Server::MemoryPlotParams& v) {
 }
 
 void to_json(Json& j, const Server::MemoryPlot& v) { j = {{"svg", v.svg}, {"status", v.status}}; }
+
+// fxlens/comparePartitions (features/partition_compare.h): {markdown, other: graph id}; RequestFailed saying why
+// when there is nothing to compare.
+Json Server::comparePartitions(const lsp::TextDocumentPositionParams& p, const Doc& d) {
+  fxl::PartitionCompare c = fxl::comparePartitionsAt(d.snap(), d.doc, d.offset(p.position));
+  if (!c.error.empty()) throw lsp::RequestFailed(c.error);
+  return {{"markdown", c.markdown}, {"other", d.snap().analysis().graphs[c.otherGraph].id}};
+}
 
 // Rename (features/rename.h). What cannot be renamed is RequestFailed with the reason, which the editor shows.
 std::optional<lsp::Range> Server::prepareRename(const lsp::TextDocumentPositionParams& p, const Doc& d) {

@@ -136,6 +136,7 @@ class Server {
   std::vector<LogPrefix> logPrefixes(const lsp::TextDocumentRangeParams& p, const Doc& d);
   FoundNodes findNodes(const FindNodesParams& p, const Doc& d);
   MemoryPlot memoryPlot(const MemoryPlotParams& p, const Doc& d);
+  Json comparePartitions(const lsp::TextDocumentPositionParams& p, const Doc& d);
   std::optional<lsp::Range> prepareRename(const lsp::TextDocumentPositionParams& p, const Doc& d);
   lsp::WorkspaceEdit rename(const lsp::RenameParams& p, const Doc& d);
   std::vector<lsp::SymbolInformation> workspaceSymbol(const lsp::WorkspaceSymbolParams& p);

@@ -445,6 +445,18 @@ async function previewFrame(page) {
       `a click on mean's bar to go to line ${meanLine} of fwd.readable.txt`, 20000);
     lap(`memory plot: click on mean went to ${await statusText(page, 'status.editor.selection')}`);
 
+    // --- two partitions of one model open: "FX Graph: Compare Partitions" sets them side by side ---
+    for (const f of ['mincut_bwd.txt', 'mincut_fwd.txt', 'default_bwd.txt', 'default_fwd.txt']) {
+      await quickOpen(page, f);
+      await until(async () => (await statusText(page, 'status.editor.mode')) === 'FX Graph', `${f} as FX Graph`, 30000);
+    }
+    await runCommand(page, 'FX Graph: Compare Partitions');
+    await until(() => page.evaluate(() => [...document.querySelectorAll('.monaco-editor .view-line')]
+      .some((l) => l.textContent.replace(/\u00a0/g, ' ').includes('| held for backward | 400 B | 240 B |'))),
+      'the comparison of the default and min-cut partitions (held for backward 400 B vs 240 B)', 20000);
+    lap('compare partitions: default vs min-cut shown side by side');
+    await shot(page, '4d-compare-partitions.png');
+
     // --- (d) the association table in an untitled markdown document ---
     await quickOpen(page, 'bwd.code.txt');
     await runCommand(page, 'FX Graph: Show Associations');

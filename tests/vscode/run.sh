@@ -91,6 +91,12 @@ mkdir -p "$WS/dumps"
 cp "$REPO/tests/corpus/torch2x/depyf_2025oct_fn3_dynamic.joint.txt" "$REPO/tests/vscode/fixtures/provenance_forward_multiline_def.txt" "$WS/dumps/"
 # a log cut right after a graph's header: FX markers, no graph ("almost": the extension offers to analyze it)
 head -2 "$REPO/tests/corpus/torch2x/log_yaoshiang_2026jan_module_fwdbwd.txt" > "$WS/logs/cut.log"
+# two partitions of one model (torch 2.15's default partitioner and min-cut), for "FX Graph: Compare Partitions"
+mkdir -p "$WS/partitions"
+for p in default mincut; do
+  cp "$REPO/tests/corpus/torch2gen/2.15.0/mincut_vs_default/$p/gm/fwd.readable.txt" "$WS/partitions/${p}_fwd.txt"
+  cp "$REPO/tests/corpus/torch2gen/2.15.0/mincut_vs_default/$p/gm/bwd.readable.txt" "$WS/partitions/${p}_bwd.txt"
+done
 # a real torch 2.15 pair whose backward signature has about 100 parameters (inlay hints on every one)
 mkdir -p "$WS/transformer"
 cp "$REPO/tests/corpus/torch2gen/2.15.0/transformer/gm/fwd.readable.txt" "$REPO/tests/corpus/torch2gen/2.15.0/transformer/gm/bwd.readable.txt" "$WS/transformer/"

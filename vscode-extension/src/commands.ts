@@ -95,6 +95,24 @@ export function showAssociationsTable(ctx: Ctx): Cmd {
   };
 }
 
+/** FX Graph: Compare Partitions — the active pair against the other open partition of the same model (an
+ *  aot_default and an aot_mincut dump): peaks, held bytes, what each saves and recomputes (fxlens/comparePartitions). */
+export function comparePartitions(ctx: Ctx): Cmd {
+  return async () => {
+    const ed = vscode.window.activeTextEditor;
+    const doc = ed && ed.document.languageId === LANGUAGE_ID ? ed.document : activeFxDocument();
+    if (!doc) { void vscode.window.showWarningMessage('FX Graph: open a forward or backward graph first.'); return; }
+    const pos = ed && ed.document === doc ? ed.selection.active : new vscode.Position(0, 0);
+    try {
+      const r = await ctx.serverRequest<{ markdown: string; other: string }>('fxlens/comparePartitions',
+        { textDocument: { uri: doc.uri.toString() }, position: { line: pos.line, character: pos.character } });
+      const title = `# FX Graph partitions: ${doc.uri.path.split('/').pop()} and ${r.other}\n\n`;
+      const md = await vscode.workspace.openTextDocument({ language: 'markdown', content: title + r.markdown });
+      await vscode.window.showTextDocument(md, { viewColumn: vscode.ViewColumn.Beside, preview: true });
+    } catch (e) { void vscode.window.showErrorMessage(`FX Graph: no comparison: ${errorText(e)}`); }
+  };
+}
+
 /** FX Graph: Restart Language Server. */
 export function restartServer(ctx: Ctx): Cmd {
   return () => ctx.restartClient();

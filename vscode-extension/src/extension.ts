@@ -137,6 +137,7 @@ export async function activate(extCtx: vscode.ExtensionContext): Promise<void> {
   register('fxlens.analyzeFile', commands.analyzeFile);
   register('fxlens.openPreview', commands.openPreview);
   register('fxlens.showMemory', commands.showMemory);
+  register('fxlens.comparePartitions', commands.comparePartitions);
   register('fxlens.pairWithDocument', commands.pairWithDocument);
   register('fxlens.showAssociationsTable', commands.showAssociationsTable);
   register('fxlens.restartServer', commands.restartServer);
