@@ -150,6 +150,42 @@ def run(binary, path):
             "bytes": len(text.encode())}
 
 
+def run_source(binary, log_path, model_path, repeat=50):
+    """The model's source annotated (docs/EDITOR.md): opens a log whose `# File:` comments name `model_path` (matched
+    by path suffix), then the model as a Python document, and times its code lenses and the hover on each line that
+    has one. Returns {nodes_on_lines, lens_p50_ms, lens_p99_ms, hover_p50_ms, hover_p99_ms, lenses}."""
+    text = open(log_path, encoding="utf-8", errors="replace").read()
+    model = open(model_path, encoding="utf-8").read()
+    log_uri, model_uri = "file://" + os.path.abspath(log_path), "file://" + os.path.abspath(model_path)
+    c = Client(binary)
+    c.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {}})
+    c.notify("initialized", {})
+    c.notify("textDocument/didOpen", {"textDocument": {"uri": log_uri, "languageId": "fx-graph", "version": 1, "text": text}})
+    c.wait_diagnostics(log_uri)
+    c.notify("textDocument/didOpen", {"textDocument": {"uri": model_uri, "languageId": "python", "version": 1, "text": model}})
+    lens_ms, lenses = [], []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        r = c.request("textDocument/codeLens", {"textDocument": {"uri": model_uri}})
+        lens_ms.append((time.perf_counter() - t) * 1000)
+        lenses = r.get("result") or []
+    nodes = sum(int(n) for l in lenses for n in re.findall(r"(\d+) (?:fwd|bwd)", (l.get("command") or {}).get("title", "")))
+    hover_ms = []
+    for l in lenses:
+        pos = {"textDocument": {"uri": model_uri}, "position": {"line": l["range"]["start"]["line"], "character": 8}}
+        t = time.perf_counter()
+        c.request("textDocument/hover", pos)
+        hover_ms.append((time.perf_counter() - t) * 1000)
+    c.request("shutdown", None)
+    c.notify("exit", None)
+    c.p.wait(timeout=10)
+    if not lenses:
+        raise SystemExit("lsp_bench: no source lens on %s" % model_path)
+    return {"nodes_on_lines": nodes, "lenses": len(lenses),
+            "lens_p50_ms": round(statistics.median(lens_ms), 3), "lens_p99_ms": round(percentile(lens_ms, 0.99), 3),
+            "hover_p50_ms": round(statistics.median(hover_ms), 3), "hover_p99_ms": round(percentile(hover_ms, 0.99), 3)}
+
+
 def main():
     binary, path = sys.argv[1], sys.argv[2]
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 3
