@@ -181,8 +181,10 @@ std::vector<int> savedStorages(const Analysis& a, const Pair& p, Builder& b) {
   std::vector<int> out(a.graphs[p.backward].nodes.size(), -1);
   const std::vector<int>& fwd = b.storageOf(p.forward);
   for (const Association& as : a.associations)
+    // Only what is the same value: a gradient output's association names the forward input it is the gradient of.
     if (as.backward.graph == p.backward && as.status == AssocStatus::Matched && as.forward.graph == p.forward &&
-        as.kind != AssocKind::Tangent && as.forward.node >= 0 && as.forward.node < static_cast<int>(fwd.size()))
+        (as.kind == AssocKind::Saved || as.kind == AssocKind::Constant) && as.forward.node >= 0 &&
+        as.forward.node < static_cast<int>(fwd.size()))
       out[as.backward.node] = fwd[as.forward.node];
   return out;
 }
