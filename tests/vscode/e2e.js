@@ -535,6 +535,22 @@ async function previewFrame(page) {
     const sourceLensText = (await sourceLens.textContent()).replace(/\u00a0/g, ' ').trim();
     check(sourceLensText === '4 fwd · 7 bwd · recomputes 1', `the source lens reads "${sourceLensText}"`);
     lap(`source lens on line 33: "${sourceLensText}"`);
+    // the lens opens the log's preview focused on the line's first node
+    await sourceLens.click();
+    await until(async () => (await activeTab(page)) === 'Graph: aot_graphs_log.txt' ||
+      await page.evaluate(() => [...document.querySelectorAll('.tab .label-name')].some((t) => t.textContent.trim() === 'Graph: aot_graphs_log.txt')),
+      'the source lens to open the preview of aot_graphs_log.txt', 20000);
+    let focusStatus = '';
+    await until(async () => {
+      for (const f of page.frames()) {
+        try {
+          const st = await f.evaluate(() => (document.getElementById('status') || {}).textContent || '');
+          if (/focus: \w+/.test(st) && /aot_graphs_log/.test(st)) { focusStatus = st; return true; }
+        } catch { /* detached */ }
+      }
+      return false;
+    }, 'the preview focused on a node of line 33', 20000);
+    lap(`source lens click: ${focusStatus}`);
 
     // --- a wrong fxlens.server.path: one clear message, no crash loop; cleared, the server comes back ---
     await setUserSetting(page, 'fxlens.server.path', '/bin/echo', { remote: true });

@@ -20,12 +20,14 @@ std::vector<std::string_view> matchingPaths(const fx::Analysis& a, std::string_v
       if (auto ref = fx::parseSourceRef(c.text.view()); ref && !shared.contains(ref->path))
         shared[ref->path] = fx::sharedSuffix(ref->path, filePath);
   int best = 0;
-  for (const auto& [path, n] : shared) {
+  for (auto& entry : shared) {
+    const std::string_view path = entry.first;  // not a structured binding: lambdas capture it (clang 14)
+    const int n = entry.second;
     const bool otherIsCloser = std::any_of(otherFiles.begin(), otherFiles.end(), [&](const std::string& o) {
       return o != filePath && fx::sharedSuffix(path, o) > n;
     });
     if (!otherIsCloser) best = std::max(best, n);
-    else shared[path] = 0;
+    else entry.second = 0;
   }
   std::vector<std::string_view> out;
   for (const auto& [path, n] : shared)
