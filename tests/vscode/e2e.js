@@ -450,6 +450,8 @@ async function previewFrame(page) {
       await quickOpen(page, f);
       await until(async () => (await statusText(page, 'status.editor.mode')) === 'FX Graph', `${f} as FX Graph`, 30000);
     }
+    // the editor focused (not the preview beside it), so that the palette offers FX Graph's editor commands
+    await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
     await runCommand(page, 'FX Graph: Compare Partitions');
     await until(() => page.evaluate(() => [...document.querySelectorAll('.monaco-editor .view-line')]
       .some((l) => l.textContent.replace(/\u00a0/g, ' ').includes('| held for backward | 400 B | 240 B |'))),
@@ -540,17 +542,21 @@ async function previewFrame(page) {
     await until(async () => (await activeTab(page)) === 'Graph: aot_graphs_log.txt' ||
       await page.evaluate(() => [...document.querySelectorAll('.tab .label-name')].some((t) => t.textContent.trim() === 'Graph: aot_graphs_log.txt')),
       'the source lens to open the preview of aot_graphs_log.txt', 20000);
-    let focusStatus = '';
+    let focused = '';
     await until(async () => {
       for (const f of page.frames()) {
         try {
-          const st = await f.evaluate(() => (document.getElementById('status') || {}).textContent || '');
-          if (/focus: \w+/.test(st) && /aot_graphs_log/.test(st)) { focusStatus = st; return true; }
+          const name = await f.evaluate(() => {
+            const g = document.querySelector('#canvas g.node.fx-focus text');
+            return g && /graphs: [^·]*aot_graphs_log/.test(document.getElementById('status').textContent) ? g.textContent.trim() : '';
+          });
+          if (name) { focused = name; return true; }
         } catch { /* detached */ }
       }
       return false;
-    }, 'the preview focused on a node of line 33', 20000);
-    lap(`source lens click: ${focusStatus}`);
+    }, 'the preview of the log with a node of line 33 highlighted', 20000);
+    check(['mul', 'sin', 'cos'].includes(focused), `the source lens focused ${focused}, not a node of line 33`);
+    lap(`source lens click: the log's preview, ${focused} highlighted`);
 
     // --- a wrong fxlens.server.path: one clear message, no crash loop; cleared, the server comes back ---
     await setUserSetting(page, 'fxlens.server.path', '/bin/echo', { remote: true });
