@@ -21,25 +21,27 @@ def measure_one(key):
     """In this process: runs one case and returns {cid: {tensors, bytes}}."""
     import torch
     sizes = {}
+    counted_by_gen = gen.Recorder.counted
 
     def counted(self, fn, *args):
-        def pack(t):
-            cid = "eager" if self.cur is None else self.cur
-            entry = sizes.setdefault(cid, {"tensors": 0, "bytes": 0})
-            entry["tensors"] += 1
-            if type(t) in (torch.Tensor, torch.nn.Parameter):
-                entry["bytes"] += t.numel() * t.element_size()
-            else:
-                entry["unsized"] = entry.get("unsized", 0) + 1   # a subclass or a non-tensor: not summed
-            return t
-        self.cur = None
-        self.counting = True
+        # gen.py's own counted run, its pack hook wrapped to add up the bytes of what it packs, by compile id
+        real_hooks = torch.autograd.graph.saved_tensors_hooks
+
+        def hooks(pack, unpack):
+            def measuring(t):
+                entry = sizes.setdefault("eager" if self.cur is None else self.cur, {"tensors": 0, "bytes": 0})
+                entry["tensors"] += 1
+                if type(t) in (torch.Tensor, torch.nn.Parameter):
+                    entry["bytes"] += t.numel() * t.element_size()
+                else:
+                    entry["unsized"] = entry.get("unsized", 0) + 1   # a subclass or a non-tensor: not summed
+                return pack(t)
+            return real_hooks(measuring, unpack)
+        torch.autograd.graph.saved_tensors_hooks = hooks
         try:
-            with torch.autograd.graph.saved_tensors_hooks(pack, lambda t: t):
-                return fn(*args)
+            return counted_by_gen(self, fn, *args)
         finally:
-            self.counting = False
-            self.cur = None
+            torch.autograd.graph.saved_tensors_hooks = real_hooks
 
     gen.Recorder.counted = counted
     with tempfile.TemporaryDirectory() as d:
