@@ -7,17 +7,12 @@ namespace cli {
 
 namespace {
 
-std::string nameOf(const fx::Analysis& a, fx::NodeRef r) {
-  const fx::Node* n = a.node(r);
-  return n ? std::string(n->name.view()) : std::string("?");
-}
-
 // "48 MiB" or "size unknown": an unknown size is never shown as 0.
 std::string sizeText(std::optional<uint64_t> b) { return b ? fx::formatBytes(*b) : std::string("size unknown"); }
 
 void writeNames(JsonWriter& w, const fx::Analysis& a, const std::vector<fx::NodeRef>& refs) {
   w.beginArray();
-  for (fx::NodeRef r : refs) w.str(nameOf(a, r));
+  for (fx::NodeRef r : refs) w.str(a.nameOf(r));
   w.endArray();
 }
 
@@ -30,7 +25,7 @@ void writeStrings(JsonWriter& w, std::string_view key, const std::vector<std::st
 
 void writeSavedJson(JsonWriter& w, const fx::Analysis& a, const fx::SavedTensorAdvice& s) {
   w.beginObject();
-  w.field("name", nameOf(a, s.producer));
+  w.field("name", a.nameOf(s.producer));
   w.key("bytes");
   if (s.bytes) w.num(*s.bytes);
   else w.null();
@@ -42,7 +37,7 @@ void writeSavedJson(JsonWriter& w, const fx::Analysis& a, const fx::SavedTensorA
     w.beginArray();
     for (const auto& src : s.sources) {
       w.beginObject();
-      w.field("name", nameOf(a, src.node));
+      w.field("name", a.nameOf(src.node));
       w.field("kind", std::string_view(src.input ? "input" : "saved"));
       w.endObject();
     }
@@ -51,7 +46,7 @@ void writeSavedJson(JsonWriter& w, const fx::Analysis& a, const fx::SavedTensorA
     w.beginArray();
     for (fx::NodeRef r : s.ops) {
       w.beginObject();
-      w.field("name", nameOf(a, r));
+      w.field("name", a.nameOf(r));
       const fx::Node* n = a.node(r);
       w.field("class", std::string_view(fx::toString(fx::opClass(n ? n->opNameView() : ""))));
       w.endObject();
@@ -77,9 +72,9 @@ void writeAdviceText(std::ostream& os, const fx::Analysis& a, const fx::PairAdvi
     return;
   }
   for (const auto& s : advice.saved) {
-    os << "  " << nameOf(a, s.producer) << "  " << sizeText(s.bytes) << "  needed by";
+    os << "  " << a.nameOf(s.producer) << "  " << sizeText(s.bytes) << "  needed by";
     if (s.backwardUsers.empty()) os << " (no backward user found)";
-    for (size_t i = 0; i < s.backwardUsers.size(); ++i) os << (i ? ", " : " ") << nameOf(a, s.backwardUsers[i]);
+    for (size_t i = 0; i < s.backwardUsers.size(); ++i) os << (i ? ", " : " ") << a.nameOf(s.backwardUsers[i]);
     os << "\n    " << fx::describeAdvice(a, s) << "\n";
   }
   os << "  " << advice.candidates << " of " << advice.saved.size() << " saved tensors could be recomputed; frees "

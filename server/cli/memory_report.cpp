@@ -14,11 +14,6 @@ namespace {
 
 std::string idOf(const fx::Analysis& a, int g) { return g >= 0 ? a.graphs[g].id : std::string(); }
 
-std::string nameOf(const fx::Analysis& a, fx::NodeRef r) {
-  const fx::Node* n = a.node(r);
-  return n ? std::string(n->name) : std::string("?");
-}
-
 std::string title(const fx::Analysis& a, const fx::Pair& p) {
   if (p.forward >= 0 && p.backward >= 0) return idOf(a, p.forward) + " → " + idOf(a, p.backward);
   return idOf(a, p.joint >= 0 ? p.joint : p.forward);
@@ -27,13 +22,12 @@ std::string title(const fx::Analysis& a, const fx::Pair& p) {
 void peakText(const fx::Analysis& a, const fx::MemoryTimeline& t, const fx::MemoryPeak& pk, const char* side,
               std::ostream& out) {
   if (pk.at < 0) return;
-  out << "  " << side << " peak " << fx::formatBytes(pk.bytes) << " at " << nameOf(a, t.points[pk.at].node)
-      << " (node " << pk.at + 1 << " of " << t.points.size() << ")";
+  out << "  " << side << " peak " << fx::peakText(a, t, pk) << " (node " << pk.at + 1 << " of " << t.points.size() << ")";
   if (pk.unknownLive) out << " + " << pk.unknownLive << " allocations of unknown size";
   out << "\n";
   for (const fx::MemoryContributor& c : pk.top)
-    out << "    " << nameOf(a, c.producer) << "  " << fx::formatBytes(c.bytes) << "  lives " << nameOf(a, t.points[c.from].node)
-        << " → " << nameOf(a, t.points[c.to].node) << (c.saved ? "  (held for backward)" : "") << "\n";
+    out << "    " << a.nameOf(c.producer) << "  " << fx::formatBytes(c.bytes) << "  lives " << a.nameOf(t.points[c.from].node)
+        << " → " << a.nameOf(t.points[c.to].node) << (c.saved ? "  (held for backward)" : "") << "\n";
 }
 
 void peakJson(JsonWriter& w, const fx::Analysis& a, const fx::MemoryTimeline& t, const fx::MemoryPeak& pk) {
@@ -41,7 +35,7 @@ void peakJson(JsonWriter& w, const fx::Analysis& a, const fx::MemoryTimeline& t,
   w.beginObject();
   w.field("bytes", pk.bytes);
   w.field("graph", a.graphs[t.points[pk.at].node.graph].id);
-  w.field("node", nameOf(a, t.points[pk.at].node));
+  w.field("node", a.nameOf(t.points[pk.at].node));
   w.field("index", pk.at);
   w.field("unknownLive", pk.unknownLive);
   w.key("top");
@@ -49,10 +43,10 @@ void peakJson(JsonWriter& w, const fx::Analysis& a, const fx::MemoryTimeline& t,
   for (const fx::MemoryContributor& c : pk.top) {
     w.beginObject();
     w.field("graph", a.graphs[c.producer.graph].id);
-    w.field("node", nameOf(a, c.producer));
+    w.field("node", a.nameOf(c.producer));
     w.field("bytes", c.bytes);
-    w.field("from", nameOf(a, t.points[c.from].node));
-    w.field("to", nameOf(a, t.points[c.to].node));
+    w.field("from", a.nameOf(t.points[c.from].node));
+    w.field("to", a.nameOf(t.points[c.to].node));
     w.field("saved", c.saved);
     w.endObject();
   }
@@ -92,8 +86,7 @@ void writeMemoryText(const fx::Analysis& a, const std::vector<MemoryItem>& items
     const fx::MemoryTimeline& t = it.timeline;
     out << "Memory: " << title(a, it.pair) << " (" << t.points.size() << " nodes scheduled, " << t.forwardPoints
         << " forward)\n";
-    const bool sized = std::any_of(t.points.begin(), t.points.end(), [](const fx::MemoryPoint& p) { return p.live > 0; });
-    if (!sized && !t.unknownSize.empty()) {
+    if (!t.sized() && !t.unknownSize.empty()) {
       out << "  no byte sizes: the printout has no tensor types (print_readable and TORCH_LOGS printouts have them); "
           << t.unknownSize.size() << " allocations of unknown size\n";
     } else {
@@ -151,14 +144,14 @@ void writeMemoryJson(const fx::Analysis& a, const std::vector<MemoryItem>& items
     w.endObject();
     w.key("unknownSize");
     w.beginArray();
-    for (fx::NodeRef r : t.unknownSize) w.str(nameOf(a, r));
+    for (fx::NodeRef r : t.unknownSize) w.str(a.nameOf(r));
     w.endArray();
     if (points) {
       w.key("schedule");
       w.beginArray();
       for (const fx::MemoryPoint& p : t.points) {
         w.beginObject();
-        w.field("node", nameOf(a, p.node));
+        w.field("node", a.nameOf(p.node));
         w.field("live", p.live);
         w.field("saved", p.saved);
         w.field("unknownLive", p.unknownLive);

@@ -34,6 +34,11 @@ struct Analysis {
     if (r.node < 0 || r.node >= static_cast<int>(g.nodes.size())) return nullptr;
     return &g.nodes[r.node];
   }
+  // A node's name for reports, "?" when the reference names no node.
+  std::string nameOf(NodeRef r) const {
+    const Node* n = node(r);
+    return n ? std::string(n->name) : std::string("?");
+  }
 };
 
 Analysis analyze(std::vector<SourceFile> files);

@@ -4,6 +4,7 @@
 #include <optional>
 #include <unordered_map>
 
+#include "bytes.h"
 #include "op_table.h"
 
 namespace fx {
@@ -235,6 +236,16 @@ std::optional<Pair> memorySubject(const Analysis& a, int graph) {
   Pair s;
   (r == Role::Joint ? s.joint : s.forward) = graph;
   return s;
+}
+
+bool MemoryTimeline::sized() const {
+  return std::any_of(points.begin(), points.end(), [](const MemoryPoint& p) { return p.live > 0; });
+}
+
+std::string peakText(const Analysis& a, const MemoryTimeline& t, const MemoryPeak& peak) {
+  if (peak.at < 0) return "–";
+  const Node* n = a.node(t.points[peak.at].node);
+  return formatBytes(peak.bytes) + (n ? " at " + std::string(n->name) : std::string());
 }
 
 }  // namespace fx

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "analysis.h"
@@ -49,7 +50,14 @@ struct MemoryTimeline {
   uint64_t inputBytes = 0;          // the forward's inputs and parameters (known sizes), and how many
   int inputs = 0, inputsUnknown = 0;
   std::vector<NodeRef> unknownSize; // allocations without a byte size, in schedule order
+
+  // Some allocation has a known size (an untyped printout has none: say so rather than draw a flat line).
+  bool sized() const;
 };
+
+// "71.2 KiB at mean": a peak as the report, the lens, the plot's summary and the comparison say it ("–" for a side
+// without nodes).
+std::string peakText(const Analysis& a, const MemoryTimeline& t, const MemoryPeak& peak);
 
 // `pair` may have a forward and a backward, a joint (split by its nodes' partition), or a forward only.
 MemoryTimeline memoryTimeline(const Analysis& a, const Pair& pair);

@@ -177,10 +177,15 @@ class Preview {
       return;
     }
     const uri = vscode.Uri.parse(a.uri);
-    const range = new vscode.Range(a.range.start.line, a.range.start.character, a.range.end.line, a.range.end.character);
+    this.mgr.suppressFollow(uri);
+    await this.reveal(uri, a.range);
+  }
+
+  /** Puts the cursor on `range` of `uri`, in the editor already showing it, else beside the preview. */
+  private async reveal(uri: vscode.Uri, r: Range): Promise<void> {
+    const range = new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character);
     const target = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString());
     const column = target?.viewColumn ?? this.mgr.sourceColumn(this.doc) ?? vscode.ViewColumn.One;
-    this.mgr.suppressFollow(uri);
     const ed = await vscode.window.showTextDocument(uri, { viewColumn: column, selection: range, preserveFocus: false });
     ed.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   }
@@ -196,13 +201,7 @@ class Preview {
     }
     const hit = found.nodes.find((n) => n.name === node);
     if (!hit) { this.post({ type: 'idle', text: `${node} is not in ${graph} any more` }); return; }
-    const uri = vscode.Uri.parse(hit.location.uri);
-    const r = hit.location.range;
-    const range = new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character);
-    const target = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString());
-    const column = target?.viewColumn ?? this.mgr.sourceColumn(this.doc) ?? vscode.ViewColumn.One;
-    const ed = await vscode.window.showTextDocument(uri, { viewColumn: column, selection: range, preserveFocus: false });
-    ed.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+    await this.reveal(vscode.Uri.parse(hit.location.uri), hit.location.range);
   }
 
   /** Re-renders focused on a node (a source line's lens, `fxlens.previewSourceLine`). */

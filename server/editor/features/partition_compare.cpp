@@ -46,12 +46,6 @@ const fx::Pair* otherPartition(const Snapshot& snap, const fx::Pair& mine) {
   return best;
 }
 
-std::string peak(const Snapshot& snap, const fx::MemoryTimeline* t, const fx::MemoryPeak& pk) {
-  if (!t || pk.at < 0) return "–";
-  const fx::Node* n = snap.node(t->points[pk.at].node);
-  return fx::formatBytes(pk.bytes) + (n ? " at `" + std::string(n->name) + "`" : "");
-}
-
 std::string names(const std::vector<std::string>& v) {
   if (v.empty()) return "–";
   std::string s;
@@ -73,8 +67,14 @@ std::string table(const Snapshot& snap, const fx::Pair& A, const fx::Pair& B) {
     return fx::formatBytes(bytes) + (unknown ? " + " + std::to_string(unknown) + " of unknown size" : "");
   };
   std::string md = "| | A: `" + a.graphs[forwardOf(A)].id + "` | B: `" + a.graphs[forwardOf(B)].id + "` |\n|---|---|---|\n";
-  md += row("forward peak", peak(snap, ta.get(), ta ? ta->forward : fx::MemoryPeak{}), peak(snap, tb.get(), tb ? tb->forward : fx::MemoryPeak{}));
-  md += row("backward peak", peak(snap, ta.get(), ta ? ta->backward : fx::MemoryPeak{}), peak(snap, tb.get(), tb ? tb->backward : fx::MemoryPeak{}));
+  // as fx::peakText says it, the node's name in backquotes like the rest of the table
+  auto peak = [&](const std::shared_ptr<const fx::MemoryTimeline>& t, fx::MemoryPeak fx::MemoryTimeline::*side) {
+    const fx::MemoryPeak* pk = t ? &(t.get()->*side) : nullptr;
+    if (!pk || pk->at < 0) return std::string("–");
+    return fx::formatBytes(pk->bytes) + " at `" + a.nameOf(t->points[pk->at].node) + "`";
+  };
+  md += row("forward peak", peak(ta, &fx::MemoryTimeline::forward), peak(tb, &fx::MemoryTimeline::forward));
+  md += row("backward peak", peak(ta, &fx::MemoryTimeline::backward), peak(tb, &fx::MemoryTimeline::backward));
   md += row("held for backward", held(ta), held(tb));
   md += row("saved tensors' bytes", saved(c.savedBytesA, c.unknownA), saved(c.savedBytesB, c.unknownB));
   md += row("saved by this one only", names(c.savedOnlyA), names(c.savedOnlyB));
