@@ -23,37 +23,60 @@ void writeStrings(JsonWriter& w, std::string_view key, const std::vector<std::st
   w.endArray();
 }
 
+void writeSources(JsonWriter& w, const fx::Analysis& a, const std::vector<fx::RecomputeSource>& sources) {
+  w.key("sources");
+  w.beginArray();
+  for (const auto& src : sources) {
+    w.beginObject();
+    w.field("name", a.nameOf(src.node));
+    w.field("kind", std::string_view(fx::toString(src.kind)));
+    w.endObject();
+  }
+  w.endArray();
+}
+
+void writeOps(JsonWriter& w, const fx::Analysis& a, const std::vector<fx::NodeRef>& ops) {
+  w.key("ops");
+  w.beginArray();
+  for (fx::NodeRef r : ops) {
+    w.beginObject();
+    w.field("name", a.nameOf(r));
+    const fx::Node* n = a.node(r);
+    w.field("class", std::string_view(fx::toString(fx::opClass(n ? n->opNameView() : ""))));
+    w.endObject();
+  }
+  w.endArray();
+}
+
+void writeBytes(JsonWriter& w, std::string_view key, std::optional<uint64_t> b) {
+  w.key(key);
+  if (b) w.num(*b);
+  else w.null();
+}
+
+void writeSwapJson(JsonWriter& w, const fx::Analysis& a, const fx::SwapAdvice& swap) {
+  w.key("swap");
+  w.beginObject();
+  w.field("instead", a.nameOf(swap.instead));
+  writeBytes(w, "instead_bytes", swap.insteadBytes);
+  writeSources(w, a, swap.sources);
+  writeOps(w, a, swap.ops);
+  w.endObject();
+}
+
 void writeSavedJson(JsonWriter& w, const fx::Analysis& a, const fx::SavedTensorAdvice& s) {
   w.beginObject();
   w.field("name", a.nameOf(s.producer));
-  w.key("bytes");
-  if (s.bytes) w.num(*s.bytes);
-  else w.null();
+  writeBytes(w, "bytes", s.bytes);
   w.key("backward_users");
   writeNames(w, a, s.backwardUsers);
   w.field("candidate", s.candidate);
   if (s.candidate) {
-    w.key("sources");
-    w.beginArray();
-    for (const auto& src : s.sources) {
-      w.beginObject();
-      w.field("name", a.nameOf(src.node));
-      w.field("kind", std::string_view(src.input ? "input" : "saved"));
-      w.endObject();
-    }
-    w.endArray();
-    w.key("ops");
-    w.beginArray();
-    for (fx::NodeRef r : s.ops) {
-      w.beginObject();
-      w.field("name", a.nameOf(r));
-      const fx::Node* n = a.node(r);
-      w.field("class", std::string_view(fx::toString(fx::opClass(n ? n->opNameView() : ""))));
-      w.endObject();
-    }
-    w.endArray();
+    writeSources(w, a, s.sources);
+    writeOps(w, a, s.ops);
   } else {
     w.field("reason", s.reason);
+    if (s.swap) writeSwapJson(w, a, *s.swap);
   }
   w.field("advice", fx::describeAdvice(a, s));
   w.endObject();
@@ -80,6 +103,7 @@ void writeAdviceText(std::ostream& os, const fx::Analysis& a, const fx::PairAdvi
   os << "  " << advice.candidates << " of " << advice.saved.size() << " saved tensors could be recomputed; frees "
      << fx::formatBytes(advice.bytesFreed);
   if (advice.unknownFreed) os << " + " << advice.unknownFreed << " tensors of unknown size";
+  if (advice.swaps) os << "; " << advice.swaps << " more if another tensor were saved instead";
   os << "\n";
 }
 
@@ -101,6 +125,7 @@ void writeAdviceJson(JsonWriter& w, const fx::Analysis& a, const fx::PairAdvice&
   for (const auto& s : advice.saved) writeSavedJson(w, a, s);
   w.endArray();
   w.field("candidates", advice.candidates);
+  w.field("swaps", advice.swaps);
   w.field("bytes_freed", advice.bytesFreed);
   w.field("freed_of_unknown_size", advice.unknownFreed);
   w.endObject();

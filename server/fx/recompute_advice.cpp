@@ -16,7 +16,15 @@ enum class Choice : uint8_t { Open, Recomputed, Pinned };
 
 bool isInput(const Node& n) { return n.op == OpKind::Placeholder || n.op == OpKind::GetAttr; }
 
-// The walk back from one saved tensor through cheap ops, stopping at tensors that stay saved and at inputs.
+// A joint graph's backward part: the nodes the partition puts after the forward.
+bool inBackwardPart(const Node& n) {
+  return n.partitionHint == 2 || n.category == Category::Bwd || n.category == Category::BwdOutput;
+}
+
+
+// The walk back from one saved tensor through cheap ops, stopping at tensors that stay saved, at tensors the
+// backward recomputes anyway and at inputs. In swap mode it may also stop at one tensor that an op that is not
+// cheap writes (the tensor that would be saved instead).
 class Walk {
  public:
   Walk(const Graph& g, int graph, AdviceLimits lim, const std::vector<Choice>* choice)
@@ -27,23 +35,47 @@ class Walk {
     const Node& n = g_.nodes[s];
     if (isInput(n)) return fail(out, "a forward input: saving it costs no activation memory");
     if (!cheapOrSay(n, out)) return;
-    ops_.push_back(s);
-    if (!visit(s, cost(n), out)) return;
+    if (!walkFrom(s, out)) return;
     out.candidate = true;
-    std::sort(ops_.begin(), ops_.end());
     out.viewOnly = true;
-    for (int i : ops_) {
-      out.ops.push_back({graph_, i});
-      out.viewOnly = out.viewOnly && cost(g_.nodes[i]) == 0;
-    }
+    for (int i : ops_) out.viewOnly = out.viewOnly && cost(g_.nodes[i]) == 0;
+    out.ops = refs(ops_);
     out.sources = std::move(sources_);
+  }
+
+  // For a kept saved tensor `s`: the recomputation that would read one more tensor, saved instead of `s`. Only
+  // when it gains something: `s` is read in the forward by cheap ops only (a compiler fuses them, so `s` is
+  // written to memory just to be saved) while the other tensor is written anyway; it is no bigger; and the
+  // recomputation runs a pointwise op (a view of it would be the same storage).
+  std::optional<SwapAdvice> swap(int s) {
+    const Node& n = g_.nodes[s];
+    SavedTensorAdvice ignored;
+    if (isInput(n) || !n.isCompute() || !isCheap(opClass(n.opNameView())) || writtenByCostlyOp(s) ||
+        !readByCheapOpsOnly(s))
+      return std::nullopt;
+    swapMode_ = true;
+    if (!walkFrom(s, ignored) || frontier_ < 0) return std::nullopt;
+    const auto xb = n.type.bytes(), yb = g_.nodes[frontier_].type.bytes();
+    if (xb && yb && *yb > *xb) return std::nullopt;  // saving it instead would cost more
+    const bool computes = std::any_of(ops_.begin(), ops_.end(), [&](int i) { return cost(g_.nodes[i]) > 0; });
+    if (!computes) return std::nullopt;
+    return SwapAdvice{{graph_, frontier_}, yb, std::move(sources_), refs(ops_)};
   }
 
  private:
   // Views move no data: they do not count toward the depth (maxOps still bounds them).
   static int cost(const Node& n) { return opClass(n.opNameView()) == OpClass::View ? 0 : 1; }
-  bool available(int i) const {
-    return isSaved(g_.nodes[i]) && (!choice_ || (*choice_)[i] != Choice::Recomputed);
+  Choice choiceOf(int i) const { return choice_ ? (*choice_)[i] : Choice::Open; }
+  bool walkFrom(int s, SavedTensorAdvice& out) {
+    ops_.push_back(s);
+    if (!visit(s, cost(g_.nodes[s]), out)) return false;
+    std::sort(ops_.begin(), ops_.end());
+    return true;
+  }
+  std::vector<NodeRef> refs(const std::vector<int>& nodes) const {
+    std::vector<NodeRef> out;
+    for (int i : nodes) out.push_back({graph_, i});
+    return out;
   }
   void fail(SavedTensorAdvice& out, std::string why) {
     out.candidate = false;
@@ -56,25 +88,48 @@ class Walk {
     fail(out, "needs " + std::string(op) + " (not cheap)");
     return false;
   }
-  void addSource(int i, bool input) {
+  // The forward's users of node i (a joint graph's forward part) are all cheap ops; the graph's output is no op.
+  bool readByCheapOpsOnly(int i) const {
+    for (int u : g_.usersOf(i)) {
+      const Node& m = g_.nodes[u];
+      if (m.isCompute() && !inBackwardPart(m) && !isCheap(opClass(m.opNameView()))) return false;
+    }
+    return true;
+  }
+  // A tensor the forward writes to memory anyway: made by an op that is not cheap (or an output of one).
+  bool writtenByCostlyOp(int i) const {
+    const Node& n = g_.nodes[i];
+    if (!n.isCompute()) return false;
+    if (!isCheap(opClass(n.opNameView()))) return true;
+    if (n.opNameView() != "getitem") return false;
+    auto uses = n.uses();
+    if (uses.empty() || uses.begin()->node < 0) return false;
+    const Node& tuple = g_.nodes[uses.begin()->node];
+    return tuple.isCompute() && !isCheap(opClass(tuple.opNameView()));
+  }
+  void addSource(int i, SourceKind kind) {
     for (const auto& s : sources_)
       if (s.node.node == i) return;
-    sources_.push_back({{graph_, i}, input});
+    sources_.push_back({{graph_, i}, kind});
+  }
+  // A source ends the walk: an input, a tensor the backward recomputes anyway, one that stays saved.
+  bool isSource(int i) {
+    const Node& m = g_.nodes[i];
+    if (isInput(m)) return addSource(i, SourceKind::Input), true;
+    if (choiceOf(i) == Choice::Recomputed) return addSource(i, SourceKind::Recomputed), true;
+    if (isSaved(m)) return addSource(i, SourceKind::Saved), true;
+    return false;
   }
   // The arguments of node `i`, `depth` non-view ops below the saved tensor.
   bool visit(int i, int depth, SavedTensorAdvice& out) {
     for (const Use& u : g_.nodes[i].uses()) {
-      if (u.node < 0 || u.node == i) continue;
-      const Node& m = g_.nodes[u.node];
-      if (isInput(m)) {
-        addSource(u.node, true);
-        continue;
-      }
-      if (available(u.node)) {
-        addSource(u.node, false);
-        continue;
-      }
+      if (u.node < 0 || u.node == i || u.node == frontier_ || isSource(u.node)) continue;
       if (std::find(ops_.begin(), ops_.end(), u.node) != ops_.end()) continue;
+      if (swapMode_ && frontier_ < 0 && writtenByCostlyOp(u.node)) {
+        frontier_ = u.node;
+        continue;
+      }
+      const Node& m = g_.nodes[u.node];
       if (!cheapOrSay(m, out)) return false;
       const int next = depth + cost(m);
       if (next > lim_.maxDepth) return fail(out, "depth > " + std::to_string(lim_.maxDepth)), false;
@@ -90,6 +145,8 @@ class Walk {
   int graph_;
   AdviceLimits lim_;
   const std::vector<Choice>* choice_;
+  bool swapMode_ = false;
+  int frontier_ = -1;  // swap mode: the tensor that would be saved instead
   std::vector<int> ops_;
   std::vector<RecomputeSource> sources_;
 };
@@ -134,11 +191,6 @@ std::string name(const Analysis& a, NodeRef r) {
 }  // namespace
 
 namespace {
-
-// A joint graph's backward part: the nodes the partition puts after the forward.
-bool inBackwardPart(const Node& n) {
-  return n.partitionHint == 2 || n.category == Category::Bwd || n.category == Category::BwdOutput;
-}
 
 // Backward users of saved node i: through its backward placeholders (a pair), or directly (a joint graph).
 std::vector<NodeRef> backwardUsersOf(const Analysis& a, const Pair& p, int i,
@@ -226,14 +278,18 @@ PairAdvice adviseRecompute(const Analysis& a, const Pair& p, AdviceLimits limits
     if (s.candidate) {
       choice[i] = Choice::Recomputed;
       for (const auto& src : s.sources)
-        if (!src.input) choice[src.node.node] = Choice::Pinned;
+        if (src.kind == SourceKind::Saved) choice[src.node.node] = Choice::Pinned;
     }
     byNode.emplace(i, std::move(s));
   }
   countFreed(g, saved, byNode, out);
   for (int i : saved) {
     SavedTensorAdvice& s = byNode[i];
+    // A kept tensor: would saving another tensor instead let the backward make it? (A recomputation that reads
+    // it could read its recomputation instead: the swap's walk goes to its ancestors only, so no cycle.)
+    if (!s.candidate) s.swap = Walk(g, graph, limits, &choice).swap(i);
     if (s.candidate) ++out.candidates;
+    if (s.swap) ++out.swaps;
     out.saved.push_back(std::move(s));
   }
   return out;
@@ -251,19 +307,35 @@ SavedTensorAdvice adviseOne(const Analysis& a, NodeRef forward, const std::vecto
   s.bytes = n->type.bytes();
   addUsers(a, backwardPlaceholders, s);
   Walk(a.graphs[forward.graph], forward.graph, limits, nullptr).run(forward.node, s);
+  if (!s.candidate) s.swap = Walk(a.graphs[forward.graph], forward.graph, limits, nullptr).swap(forward.node);
   return s;
 }
 
-std::string describeAdvice(const Analysis& a, const SavedTensorAdvice& s) {
-  if (!s.candidate) return "kept: " + s.reason;
-  std::string from;
-  for (const auto& src : s.sources) {
-    if (!from.empty()) from += ", ";
-    from += "`" + name(a, src.node) + "` (" + (src.input ? "input" : "saved") + ")";
+const char* toString(SourceKind k) {
+  switch (k) {
+    case SourceKind::Input: return "input";
+    case SourceKind::Saved: return "saved";
+    case SourceKind::Recomputed: return "recomputed";
   }
-  // Ops per class, in the table's order.
+  return "?";
+}
+
+namespace {
+
+// "`primals_1` (input), `mm` (saved)", or "constants".
+std::string sourcesText(const Analysis& a, const std::vector<RecomputeSource>& sources) {
+  std::string from;
+  for (const auto& src : sources) {
+    if (!from.empty()) from += ", ";
+    from += "`" + name(a, src.node) + "` (" + toString(src.kind) + ")";
+  }
+  return from.empty() ? std::string("constants") : from;
+}
+
+// "3 pointwise, 1 view ops": the ops per class, in the table's order.
+std::string opsText(const Analysis& a, const std::vector<NodeRef>& ops) {
   int perClass[6] = {};
-  for (NodeRef r : s.ops)
+  for (NodeRef r : ops)
     if (const Node* n = a.node(r)) ++perClass[static_cast<int>(opClass(n->opNameView()))];
   std::string how;
   for (int c = 0; c < 6; ++c) {
@@ -271,9 +343,28 @@ std::string describeAdvice(const Analysis& a, const SavedTensorAdvice& s) {
     if (!how.empty()) how += ", ";
     how += std::to_string(perClass[c]) + " " + toString(static_cast<OpClass>(c));
   }
-  const size_t k = s.ops.size();
-  return "could be recomputed from " + (from.empty() ? std::string("constants") : from) + " by " + how +
-         (k == 1 ? " op" : " ops") + (s.viewOnly ? " (a view of it: frees no memory)" : "");
+  return how + (ops.size() == 1 ? " op" : " ops");
+}
+
+// "; if `bernoulli_` (the same size) were saved instead, it could be recomputed from it by 1 pointwise op".
+std::string swapText(const Analysis& a, const SavedTensorAdvice& s) {
+  const SwapAdvice& w = *s.swap;
+  std::string size = "size unknown";
+  if (w.insteadBytes && s.bytes)
+    size = *w.insteadBytes == *s.bytes ? "the same size"
+                                       : formatBytes(*w.insteadBytes) + ": frees " + formatBytes(*s.bytes - *w.insteadBytes);
+  else if (w.insteadBytes) size = formatBytes(*w.insteadBytes);
+  const std::string also = w.sources.empty() ? "" : " and " + sourcesText(a, w.sources);
+  return "; if `" + name(a, w.instead) + "` (" + size + ") were saved instead, it could be recomputed from it" + also +
+         " by " + opsText(a, w.ops);
+}
+
+}  // namespace
+
+std::string describeAdvice(const Analysis& a, const SavedTensorAdvice& s) {
+  if (!s.candidate) return "kept: " + s.reason + (s.swap ? swapText(a, s) : std::string());
+  return "could be recomputed from " + sourcesText(a, s.sources) + " by " + opsText(a, s.ops) +
+         (s.viewOnly ? " (a view of it: frees no memory)" : "");
 }
 
 namespace {

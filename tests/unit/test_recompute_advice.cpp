@@ -54,7 +54,7 @@ TEST_CASE("a pointwise chain is recomputable from a saved tensor; a matmul is no
   REQUIRE(mul.candidate);
   REQUIRE(mul.sources.size() == 1);
   CHECK(nameOf(a, mul.sources[0].node) == "mm");
-  CHECK_FALSE(mul.sources[0].input);
+  CHECK(mul.sources[0].kind == fx::SourceKind::Saved);
   REQUIRE(mul.ops.size() == 2);
   CHECK(nameOf(a, mul.ops[0]) == "relu");
   CHECK(nameOf(a, mul.ops[1]) == "mul");
@@ -131,6 +131,107 @@ TEST_CASE("two saved tensors are never each recomputed from the other: a source 
   CHECK(p.bytesFreed == 16 * 8 * 4);
   // Alone (the hover's view), ea is recomputable from mm: every other saved tensor counts as saved.
   CHECK(fx::adviseOne(a, ea.producer, {}).candidate);
+}
+
+TEST_CASE("a tensor the backward recomputes anyway is a source for the next one, past the depth limit", "[advice]") {
+  // e4 is 4 pointwise ops from the saved mm (the limit); e5 = sin(e4) is 5 ops from mm, but 1 from e4, which the
+  // backward recomputes anyway (same sizes: graph order, so e4 is chosen first).
+  fx::Analysis a = pair("primals_1: \"f32[4, 8]\", primals_2: \"f32[8, 8]\"",
+                        "    mm: \"f32[4, 8]\" = torch.ops.aten.mm.default(primals_1, primals_2)\n"
+                        "    e1: \"f32[4, 8]\" = torch.ops.aten.exp.default(mm)\n"
+                        "    e2: \"f32[4, 8]\" = torch.ops.aten.neg.default(e1)\n"
+                        "    e3: \"f32[4, 8]\" = torch.ops.aten.cos.default(e2)\n"
+                        "    e4: \"f32[4, 8]\" = torch.ops.aten.tanh.default(e3)\n"
+                        "    e5: \"f32[4, 8]\" = torch.ops.aten.sin.default(e4)\n"
+                        "    out: \"f32[]\" = torch.ops.aten.sum.default(e5)\n",
+                        "mm, e4, e5", "mm: \"f32[4, 8]\", e4: \"f32[4, 8]\", e5: \"f32[4, 8]\"",
+                        "    m1: \"f32[4, 8]\" = torch.ops.aten.mul.Tensor(e4, e5)\n"
+                        "    m2: \"f32[4, 8]\" = torch.ops.aten.mul.Tensor(m1, mm)\n",
+                        "m2, None");
+  REQUIRE(a.pairs.size() == 1);
+  const fx::PairAdvice p = fx::adviseRecompute(a, a.pairs[0]);
+  const auto& e4 = adviceFor(a, p, "e4");
+  REQUIRE(e4.candidate);
+  CHECK(e4.ops.size() == 4);
+  const auto& e5 = adviceFor(a, p, "e5");
+  REQUIRE(e5.candidate);
+  REQUIRE(e5.sources.size() == 1);
+  CHECK(nameOf(a, e5.sources[0].node) == "e4");
+  CHECK(e5.sources[0].kind == fx::SourceKind::Recomputed);
+  CHECK(fx::describeAdvice(a, e5) == "could be recomputed from `e4` (recomputed) by 1 pointwise op");
+  CHECK_FALSE(adviceFor(a, p, "mm").candidate);  // read by e4's recomputation
+  CHECK(p.candidates == 2);
+  CHECK(p.bytesFreed == 2 * 4 * 8 * 4);
+  // Alone (the hover), every other saved tensor counts as saved: e5 from e4 (saved).
+  CHECK(fx::describeAdvice(a, fx::adviseOne(a, e5.producer, {})) == "could be recomputed from `e4` (saved) by 1 pointwise op");
+}
+
+namespace {
+// A forward whose saved `x` = pointwise(y), y made by an op that is not cheap; `xUser` reads x in the forward.
+fx::Analysis swapCase(const std::string& yType, const std::string& yOp, const std::string& xType,
+                      const std::string& xOp, const std::string& xUser) {
+  return pair("primals_1: \"f32[4, 8]\", primals_2: \"f32[8, 8]\"",
+              "    y: \"" + yType + "\" = torch.ops.aten." + yOp + "\n"
+              "    x: \"" + xType + "\" = torch.ops.aten." + xOp + "\n"
+              "    z: \"f32[4, 8]\" = torch.ops.aten." + xUser + "\n"
+              "    out: \"f32[]\" = torch.ops.aten.sum.default(z)\n",
+              "x", "x: \"" + xType + "\"", "    m: \"" + xType + "\" = torch.ops.aten.mul.Tensor(tangents_1, x)\n", "m, None");
+}
+}  // namespace
+
+TEST_CASE("swap advice: a kept tensor recomputable from one more tensor the forward writes anyway", "[advice]") {
+  SECTION("the same size: dropout's scaled mask from bernoulli_") {
+    fx::Analysis a = swapCase("f32[4, 8]", "bernoulli_.float(primals_1, 0.9)", "f32[4, 8]", "div.Scalar(y, 0.9)",
+                              "mul.Tensor(primals_1, x)");
+    REQUIRE(a.pairs.size() == 1);
+    const fx::PairAdvice p = fx::adviseRecompute(a, a.pairs[0]);
+    const auto& x = adviceFor(a, p, "x");
+    CHECK_FALSE(x.candidate);
+    REQUIRE(x.swap.has_value());
+    CHECK(nameOf(a, x.swap->instead) == "y");
+    CHECK(x.swap->insteadBytes == std::optional<uint64_t>(128));
+    CHECK(fx::describeAdvice(a, x) ==
+          "kept: needs bernoulli_ (not cheap); if `y` (the same size) were saved instead, it could be recomputed "
+          "from it by 1 pointwise op");
+    CHECK(p.swaps == 1);
+    CHECK(p.bytesFreed == 0);  // a swap is advice, not a candidate: nothing counted as freed
+    // The hover says the same.
+    CHECK(fx::describeAdvice(a, fx::adviseOne(a, x.producer, {})) == fx::describeAdvice(a, x));
+    std::ostringstream json, text;
+    cli::writeAdviceJson(json, a, p);
+    const auto j = nlohmann::json::parse(json.str());
+    CHECK(j["swaps"] == 1);
+    CHECK(j["saved"][0]["swap"]["instead"] == "y");
+    CHECK(j["saved"][0]["swap"]["instead_bytes"] == 128);
+    CHECK(j["saved"][0]["swap"]["ops"][0]["name"] == "x");
+    cli::writeAdviceText(text, a, p);
+    CHECK(text.str().find("; 1 more if another tensor were saved instead") != std::string::npos);
+  }
+  SECTION("a smaller tensor to save instead frees the difference") {
+    fx::Analysis a = swapCase("bf16[4, 8]", "mm.default(primals_1, primals_2)", "f32[4, 8]",
+                              "_to_copy.default(y, dtype = torch.float32)", "mul.Tensor(primals_1, x)");
+    const fx::PairAdvice p = fx::adviseRecompute(a, a.pairs[0]);
+    const auto& x = adviceFor(a, p, "x");
+    REQUIRE(x.swap.has_value());
+    CHECK(fx::describeAdvice(a, x).find("if `y` (64 B: frees 64 B) were saved instead") != std::string::npos);
+  }
+  SECTION("no swap when the other tensor is bigger") {
+    fx::Analysis a = swapCase("f32[4, 8]", "mm.default(primals_1, primals_2)", "bf16[4, 8]",
+                              "_to_copy.default(y, dtype = torch.bfloat16)", "mul.Tensor(primals_1, x)");
+    CHECK_FALSE(adviceFor(a, fx::adviseRecompute(a, a.pairs[0]), "x").swap.has_value());
+  }
+  SECTION("no swap when the forward writes the saved tensor anyway (a matmul reads it)") {
+    fx::Analysis a = swapCase("f32[4, 8]", "mm.default(primals_1, primals_2)", "f32[4, 8]", "relu.default(y)",
+                              "mm.default(x, primals_2)");
+    const fx::PairAdvice p = fx::adviseRecompute(a, a.pairs[0]);
+    CHECK_FALSE(adviceFor(a, p, "x").swap.has_value());
+    CHECK(p.swaps == 0);
+  }
+  SECTION("no swap for a view: it is the other tensor's storage") {
+    fx::Analysis a = swapCase("f32[4, 8]", "mm.default(primals_1, primals_2)", "f32[32]", "view.default(y, [32])",
+                              "mul.Tensor(primals_1, x)");
+    CHECK_FALSE(adviceFor(a, fx::adviseRecompute(a, a.pairs[0]), "x").swap.has_value());
+  }
 }
 
 TEST_CASE("unknown sizes are reported as unknown, never as 0", "[advice]") {
