@@ -216,6 +216,28 @@ int storageRoot(const Graph& g, int i) {
   return i;
 }
 
+// The backward reads a saved tensor only through cheap ops (through views, a few steps deep), so a recomputation
+// fuses into the kernels that read it; a matmul reading it would make the backward write it out anyway, and then
+// saving another tensor instead only moves the write. False when no backward user is known.
+bool fusibleInBackward(const Analysis& a, const std::vector<NodeRef>& users) {
+  std::vector<std::pair<NodeRef, int>> todo;
+  for (NodeRef u : users) todo.push_back({u, 0});
+  int seen = 0;
+  while (!todo.empty()) {
+    const auto [r, depth] = todo.back();
+    todo.pop_back();
+    const Node* n = a.node(r);
+    if (!n || ++seen > 64) return false;
+    if (!n->isCompute()) continue;  // the backward's output
+    const OpClass c = opClass(n->opNameView());
+    if (!isCheap(c)) return false;
+    if (c != OpClass::View) continue;
+    if (depth >= 4) return false;
+    for (int u : a.graphs[r.graph].usersOf(r.node)) todo.push_back({{r.graph, u}, depth + 1});
+  }
+  return seen > 0;
+}
+
 // What recomputing the candidates frees: each storage once (a saved `detach` of a saved `exp` is the same
 // bytes), and only when every saved tensor on it is recomputed and it is no input's.
 void countFreed(const Graph& g, const std::vector<int>& saved, std::unordered_map<int, SavedTensorAdvice>& byNode,
@@ -287,7 +309,7 @@ PairAdvice adviseRecompute(const Analysis& a, const Pair& p, AdviceLimits limits
     SavedTensorAdvice& s = byNode[i];
     // A kept tensor: would saving another tensor instead let the backward make it? (A recomputation that reads
     // it could read its recomputation instead: the swap's walk goes to its ancestors only, so no cycle.)
-    if (!s.candidate) s.swap = Walk(g, graph, limits, &choice).swap(i);
+    if (!s.candidate && fusibleInBackward(a, s.backwardUsers)) s.swap = Walk(g, graph, limits, &choice).swap(i);
     if (s.candidate) ++out.candidates;
     if (s.swap) ++out.swaps;
     out.saved.push_back(std::move(s));
@@ -305,9 +327,11 @@ SavedTensorAdvice adviseOne(const Analysis& a, NodeRef forward, const std::vecto
     return s;
   }
   s.bytes = n->type.bytes();
-  addUsers(a, backwardPlaceholders, s);
+  if (a.graphs[forward.graph].role == Role::Joint) s.backwardUsers = jointBackwardUsers(a, forward);
+  else addUsers(a, backwardPlaceholders, s);
   Walk(a.graphs[forward.graph], forward.graph, limits, nullptr).run(forward.node, s);
-  if (!s.candidate) s.swap = Walk(a.graphs[forward.graph], forward.graph, limits, nullptr).swap(forward.node);
+  if (!s.candidate && fusibleInBackward(a, s.backwardUsers))
+    s.swap = Walk(a.graphs[forward.graph], forward.graph, limits, nullptr).swap(forward.node);
   return s;
 }
 

@@ -27,7 +27,8 @@ struct RecomputeSource {
 // A saved tensor that is kept, but that cheap ops could make again from one more forward tensor, if that one
 // (made by an op that is not cheap, which the forward writes to memory anyway) were saved instead: what min-cut
 // often does (it saves `bernoulli_` rather than the scaled dropout mask made from it). Named only when `instead`
-// is no bigger than the saved tensor, or a size is unknown.
+// is no bigger than the saved tensor (or a size is unknown), and the saved tensor is read by cheap ops only, in
+// the forward and in the backward (so fused kernels would make it in registers and never write it).
 struct SwapAdvice {
   NodeRef instead;                       // the forward tensor to save instead
   std::optional<uint64_t> insteadBytes;  // its size, unknown for untyped or symbolic sizes
@@ -73,7 +74,7 @@ PairAdvice adviseRecompute(const Analysis& a, const Pair& p, AdviceLimits limits
 
 // One saved forward node, alone (for a hover): every other saved tensor counts as saved. Bounded work: the walk
 // back from the node, and the backward users found through `backwardPlaceholders` (the backward nodes
-// associated with it, which the caller looks up).
+// associated with it, which the caller looks up; in a joint graph, its users in the backward part).
 SavedTensorAdvice adviseOne(const Analysis& a, NodeRef forward, const std::vector<NodeRef>& backwardPlaceholders,
                             AdviceLimits limits = {});
 

@@ -169,13 +169,14 @@ TEST_CASE("a tensor the backward recomputes anyway is a source for the next one,
 namespace {
 // A forward whose saved `x` = pointwise(y), y made by an op that is not cheap; `xUser` reads x in the forward.
 fx::Analysis swapCase(const std::string& yType, const std::string& yOp, const std::string& xType,
-                      const std::string& xOp, const std::string& xUser) {
+                      const std::string& xOp, const std::string& xUser,
+                      const std::string& bwdUse = "mul.Tensor(tangents_1, x)") {
   return pair("primals_1: \"f32[4, 8]\", primals_2: \"f32[8, 8]\"",
               "    y: \"" + yType + "\" = torch.ops.aten." + yOp + "\n"
               "    x: \"" + xType + "\" = torch.ops.aten." + xOp + "\n"
               "    z: \"f32[4, 8]\" = torch.ops.aten." + xUser + "\n"
               "    out: \"f32[]\" = torch.ops.aten.sum.default(z)\n",
-              "x", "x: \"" + xType + "\"", "    m: \"" + xType + "\" = torch.ops.aten.mul.Tensor(tangents_1, x)\n", "m, None");
+              "x", "x: \"" + xType + "\"", "    m: \"" + xType + "\" = torch.ops.aten." + bwdUse + "\n", "m, None");
 }
 }  // namespace
 
@@ -195,8 +196,10 @@ TEST_CASE("swap advice: a kept tensor recomputable from one more tensor the forw
           "from it by 1 pointwise op");
     CHECK(p.swaps == 1);
     CHECK(p.bytesFreed == 0);  // a swap is advice, not a candidate: nothing counted as freed
-    // The hover says the same.
-    CHECK(fx::describeAdvice(a, fx::adviseOne(a, x.producer, {})) == fx::describeAdvice(a, x));
+    // The hover says the same (it finds the backward users through the backward's placeholder).
+    const fx::NodeRef placeholder{a.pairs[0].backward, a.graphs[a.pairs[0].backward].find("x")};
+    CHECK(fx::describeAdvice(a, fx::adviseOne(a, x.producer, {placeholder})) == fx::describeAdvice(a, x));
+    CHECK_FALSE(fx::adviseOne(a, x.producer, {}).swap.has_value());  // no backward user known: no advice
     std::ostringstream json, text;
     cli::writeAdviceJson(json, a, p);
     const auto j = nlohmann::json::parse(json.str());
@@ -226,6 +229,11 @@ TEST_CASE("swap advice: a kept tensor recomputable from one more tensor the forw
     const fx::PairAdvice p = fx::adviseRecompute(a, a.pairs[0]);
     CHECK_FALSE(adviceFor(a, p, "x").swap.has_value());
     CHECK(p.swaps == 0);
+  }
+  SECTION("no swap when the backward writes the saved tensor anyway (a matmul reads it)") {
+    fx::Analysis a = swapCase("f32[4, 8]", "bernoulli_.float(primals_1, 0.9)", "f32[4, 8]", "div.Scalar(y, 0.9)",
+                              "mul.Tensor(primals_1, x)", "mm.default(x, tangents_1)");
+    CHECK_FALSE(adviceFor(a, fx::adviseRecompute(a, a.pairs[0]), "x").swap.has_value());
   }
   SECTION("no swap for a view: it is the other tensor's storage") {
     fx::Analysis a = swapCase("f32[4, 8]", "mm.default(primals_1, primals_2)", "f32[32]", "view.default(y, [32])",

@@ -44,9 +44,7 @@ std::optional<std::string> savedAdviceLine(const Snapshot& snap, fx::NodeRef nod
   std::vector<fx::NodeRef> placeholders;
   for (const fx::Association* as : snap.consumersOf(forward))
     if (savedLink(*as)) placeholders.push_back(as->backward);
-  fx::SavedTensorAdvice adv = fx::adviseOne(snap.analysis(), forward, placeholders);
-  if (snap.analysis().graphs[forward.graph].role == fx::Role::Joint)
-    adv.backwardUsers = fx::jointBackwardUsers(snap.analysis(), forward);
+  const fx::SavedTensorAdvice adv = fx::adviseOne(snap.analysis(), forward, placeholders);
   const std::string size = adv.bytes ? fx::formatBytes(*adv.bytes) : std::string("size unknown");
   return "saved: " + size + " · " + usersText(snap, adv) + " · " + fx::describeAdvice(snap.analysis(), adv);
 }
