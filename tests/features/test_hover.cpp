@@ -278,3 +278,28 @@ TEST_CASE("hover: a saved tensor of a joint graph names its users in the backwar
   CHECK(info->savedAdvice ==
         "saved: size unknown · needed by `mul_5` · could be recomputed from `sigmoid` (saved) by 1 pointwise op");
 }
+
+TEST_CASE("hover: a kept tensor says which tensor could be saved instead, in the forward and the backward", "[hover][advice]") {
+  // masked_attention's default partition saves dropout's scaled mask `div`; min-cut saves `bernoulli_` instead.
+  const std::string base = std::string(FXLENS_CORPUS_DIR) + "/torch113/masked_attention/aot_default/";
+  auto read = [](const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), {});
+  };
+  const std::string fwd = read(base + "fwd.code.txt"), bwd = read(base + "bwd.code.txt");
+  REQUIRE_FALSE(fwd.empty());
+  const fxl::Snapshot snap(fx::analyze({{"fwd.code.txt", fwd}, {"bwd.code.txt", bwd}}));
+  const std::string want = "saved: size unknown · needed by `mul_2` · kept: needs bernoulli_ (not cheap); if "
+                           "`bernoulli_` (size unknown) were saved instead, it could be recomputed from it by 1 "
+                           "pointwise op";
+  const size_t inFwd = fwd.find("    div = "), inBwd = bwd.find(", div,");
+  REQUIRE(inFwd != std::string::npos);
+  REQUIRE(inBwd != std::string::npos);
+  auto f = fxl::hoverInfo(snap, 0, static_cast<uint32_t>(inFwd + 4));
+  REQUIRE(f);
+  CHECK(f->savedAdvice == want);
+  auto b = fxl::hoverInfo(snap, 1, static_cast<uint32_t>(inBwd + 2));
+  REQUIRE(b);
+  CHECK(b->name == "div");
+  CHECK(b->savedAdvice == want);
+}
