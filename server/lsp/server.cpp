@@ -269,14 +269,18 @@ void Server::bindNotifications() {
   router_.notification<lsp::DidOpenTextDocumentParams>("textDocument/didOpen",
                                                       [this](const auto& p) { ws_->open(p.textDocument); });
   router_.notification<lsp::DidChangeTextDocumentParams>("textDocument/didChange", [this](const auto& p) {
-    if (!ws_->change(p, enc_)) log(2, "fxlens: didChange for a document that is not open: " + p.textDocument.uri);
+    switch (ws_->change(p, enc_)) {
+      case Workspace::Changed::NotOpen:
+        log(2, "fxlens: didChange for a document that is not open: " + p.textDocument.uri);
+        break;
+      case Workspace::Changed::BecameSource: clearDiagnostics(p.textDocument.uri); break;
+      case Workspace::Changed::Edited:
+      case Workspace::Changed::BecamePrintout: break;  // the analysis it scheduled publishes
+    }
   });
   router_.notification<lsp::DidCloseTextDocumentParams>("textDocument/didClose", [this](const auto& p) {
     ws_->close(p.textDocument.uri);
-    std::lock_guard<std::mutex> lock(pubmu_);
-    if (published_.erase(p.textDocument.uri))
-      writer_.write(jsonrpc::makeNotification("textDocument/publishDiagnostics",
-                                              {{"uri", p.textDocument.uri}, {"diagnostics", Json::array()}}));
+    clearDiagnostics(p.textDocument.uri);
   });
   // Siblings on disk may have changed (the workspace also watches their folders itself).
   router_.notification<Json>("workspace/didChangeWatchedFiles", [this](const Json&) {
@@ -341,8 +345,9 @@ void Server::publish(const std::shared_ptr<const Analyzed>& an, const Workspace&
   }
   for (int i = 0; i < static_cast<int>(a.docs.size()); ++i) {
     if (!an->open[i]) continue;
-    // A document closed since this analysis started gets nothing (its diagnostics were cleared on close).
-    if (!ws.isOpen(an->uris[i])) continue;
+    // A document closed since this analysis started, or edited into a model source, gets nothing (its diagnostics
+    // were cleared then).
+    if (!ws.isOpen(an->uris[i]) || ws.isSource(an->uris[i])) continue;
     lsp::PublishDiagnosticsParams p{an->uris[i], an->versions[i], std::move(perDoc[i])};
     writer_.write(jsonrpc::makeNotification("textDocument/publishDiagnostics", p));
     published_.insert(an->uris[i]);
@@ -350,6 +355,13 @@ void Server::publish(const std::shared_ptr<const Analyzed>& an, const Workspace&
   refreshSourceLenses(ws);
   trace("fxlens: analyzed " + std::to_string(a.docs.size()) + " documents, " + std::to_string(a.graphs.size()) +
         " graphs");
+}
+
+void Server::clearDiagnostics(const std::string& uri) {
+  std::lock_guard<std::mutex> lock(pubmu_);
+  if (published_.erase(uri))
+    writer_.write(
+        jsonrpc::makeNotification("textDocument/publishDiagnostics", {{"uri", uri}, {"diagnostics", Json::array()}}));
 }
 
 std::shared_ptr<const Analyzed> Server::analysisFor(const std::string& uri, int& doc) {

@@ -67,6 +67,7 @@ class Server {
   void log(int type, const std::string& message);  // window/logMessage
   void trace(const std::string& message);          // $/logTrace when tracing is on
   void publish(const std::shared_ptr<const Analyzed>& an, const Workspace& ws);
+  void clearDiagnostics(const std::string& uri);  // of a document no longer analysed (closed, now a model source)
   Json initialize(const Json& params);
 
   // The document a request is about: the analysis to answer from, the document's index in it, and the edge's

@@ -104,7 +104,7 @@ std::optional<std::vector<lsp::Location>> Server::sourceDefinition(const Doc& d,
     const std::string found = finder_.find(ref->path, boundHit);
     if (boundHit)
       log(3, "fxlens: looking for the source files of `# File:` comments, stopped after " +
-                 std::to_string(SourceFinder::kMaxEntries) + " entries of the workspace folders");
+                 std::to_string(finder_.maxEntries()) + " entries of the workspace folders");
     if (!found.empty()) uri = pathToUri(found);
   }
   if (uri.empty()) return std::vector<lsp::Location>{};

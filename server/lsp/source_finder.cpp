@@ -49,7 +49,7 @@ void SourceFinder::walk() {
     std::error_code ec;
     fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec), end;
     for (; !ec && it != end; it.increment(ec)) {
-      if (++entries > kMaxEntries) {
+      if (++entries > maxEntries_) {
         boundHit_ = true;
         return;
       }

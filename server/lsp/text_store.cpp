@@ -1,13 +1,14 @@
 #include "text_store.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace lsp {
 
-void TextDocument::applyChange(const TextDocumentContentChangeEvent& change, Encoding enc) {
+size_t TextDocument::applyChange(const TextDocumentContentChangeEvent& change, Encoding enc) {
   if (!change.range) {
     text = change.text;
-    return;
+    return 0;
   }
   size_t begin = 0;
   size_t end = 0;
@@ -18,17 +19,21 @@ void TextDocument::applyChange(const TextDocumentContentChangeEvent& change, Enc
   }
   if (end < begin) std::swap(begin, end);
   text.replace(begin, end - begin, change.text);
+  return begin;
 }
 
 void TextStore::open(const TextDocumentItem& item) {
-  docs_.insert_or_assign(item.uri, TextDocument{item.uri, item.version, item.text});
+  docs_.insert_or_assign(item.uri, TextDocument{item.uri, item.version, item.text, item.languageId});
 }
 
-bool TextStore::change(const DidChangeTextDocumentParams& params, Encoding enc) {
+bool TextStore::change(const DidChangeTextDocumentParams& params, Encoding enc, size_t* unchangedBefore) {
   const auto it = docs_.find(params.textDocument.uri);
   if (it == docs_.end()) return false;
-  for (const auto& c : params.contentChanges) it->second.applyChange(c, enc);
+  // Each change keeps the bytes before where it began, so the least of those offsets bounds them all.
+  size_t least = it->second.text.size();
+  for (const auto& c : params.contentChanges) least = std::min(least, it->second.applyChange(c, enc));
   it->second.version = params.textDocument.version;
+  if (unchangedBefore) *unchangedBefore = least;
   return true;
 }
 

@@ -17,11 +17,13 @@ struct TextDocument {
   DocumentUri uri;
   int32_t version = 0;
   std::string text;  // UTF-8 as sent by the client (not validated: invalid bytes are kept as they are)
+  std::string languageId;  // as didOpen said: what the document is may depend on it (a `python` model source)
 
   // Applies one change: replaces `range` (converted to byte offsets with `enc`, clamped as position.h describes)
   // by `change.text`, or the whole text when the change has no range. A range whose end is before its start is
-  // taken as the same range written backwards.
-  void applyChange(const TextDocumentContentChangeEvent& change, Encoding enc);
+  // taken as the same range written backwards. Returns the byte offset where the change began (0 for the whole
+  // text): the bytes before it are as they were.
+  size_t applyChange(const TextDocumentContentChangeEvent& change, Encoding enc);
 
   // A line index over the current text; invalid after the next change.
   LineIndex lineIndex() const { return LineIndex(text); }
@@ -34,8 +36,9 @@ class TextStore {
   void open(const TextDocumentItem& item);
 
   // didChange: applies the changes in order and takes the new version. False (and nothing changes) when the
-  // document is not open.
-  bool change(const DidChangeTextDocumentParams& params, Encoding enc);
+  // document is not open. `unchangedBefore`, when given, gets a byte offset before which the new text is the
+  // old one (the least offset any change began at), for a reader that looks only at a text's head.
+  bool change(const DidChangeTextDocumentParams& params, Encoding enc, size_t* unchangedBefore = nullptr);
 
   // didClose. False when the document was not open.
   bool close(std::string_view uri);

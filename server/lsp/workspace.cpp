@@ -44,13 +44,12 @@ void Workspace::onAnalyzed(Listener l) {
 
 // A document opened as `python` is the model's own source, unless it is an FX printout itself (depyf and
 // torch_compile_debug write graphs as .py files, which clients other than VS Code open as `python`).
-static bool isModelSource(const lsp::TextDocumentItem& item) {
-  return item.languageId == "python" &&
-         fx::detectPrintout(item.text, uriToPath(item.uri)).verdict != fx::Verdict::Printout;
+static bool isModelSource(std::string_view languageId, std::string_view text, const std::string& uri) {
+  return languageId == "python" && fx::detectPrintout(text, uriToPath(uri)).verdict != fx::Verdict::Printout;
 }
 
 void Workspace::open(const lsp::TextDocumentItem& item) {
-  const bool source = isModelSource(item);  // reads the text's head: outside the lock
+  const bool source = isModelSource(item.languageId, item.text, item.uri);  // reads the text's head: outside the lock
   {
     std::lock_guard<std::mutex> lock(mu_);
     store_.open(item);
@@ -64,14 +63,41 @@ void Workspace::open(const lsp::TextDocumentItem& item) {
   schedule(opt_.debounce);
 }
 
-bool Workspace::change(const lsp::DidChangeTextDocumentParams& params, lsp::Encoding enc) {
+// A Python document is asked again what it is when the edit reached its head (all detection reads: the first
+// kDetectHeadBytes, and whether there is more), so that typing in a long model file past it costs nothing.
+Workspace::Changed Workspace::change(const lsp::DidChangeTextDocumentParams& params, lsp::Encoding enc) {
+  const std::string& uri = params.textDocument.uri;
+  bool wasSource = false;
+  std::optional<std::string> head;
   {
     std::lock_guard<std::mutex> lock(mu_);
-    if (!store_.change(params, enc)) return false;
-    if (sources_.contains(params.textDocument.uri)) return true;
+    size_t unchangedBefore = 0;
+    if (!store_.change(params, enc, &unchangedBefore)) return Changed::NotOpen;
+    wasSource = sources_.contains(uri);
+    const lsp::TextDocument& d = *store_.find(uri);
+    if (d.languageId == "python" && unchangedBefore <= fx::kDetectHeadBytes) head.emplace(fx::detectionHead(d.text));
   }
+  const bool source = head ? isModelSource("python", *head, uri) : wasSource;  // outside the lock, as in open()
+  if (source != wasSource) {
+    std::lock_guard<std::mutex> lock(mu_);
+    setSource(uri, source);
+  }
+  if (source && wasSource) return Changed::Edited;  // a model source's edits change no analysis
   schedule(opt_.debounce);
-  return true;
+  return source == wasSource ? Changed::Edited : source ? Changed::BecameSource : Changed::BecamePrintout;
+}
+
+// Moves an open document between the model sources and the analysed documents. The one thread that reads the
+// client's messages opens, changes and closes documents, so it is still open here.
+void Workspace::setSource(const std::string& uri, bool source) {
+  const std::string path = uriToPath(uri);
+  if (source) {
+    sources_.insert(uri);
+    openPaths_.erase(path);
+  } else {
+    sources_.erase(uri);
+    if (!path.empty()) openPaths_.insert(path);
+  }
 }
 
 bool Workspace::close(const std::string& uri) {

@@ -62,10 +62,18 @@ class Workspace {
   // Called whenever an analysis finishes (on the worker thread).
   void onAnalyzed(Listener l);
 
+  // What a didChange did to a document (change()).
+  enum class Changed {
+    NotOpen,         // nothing: the document is not open
+    Edited,          // its text: it is what it was (a printout, or a model source)
+    BecameSource,    // a Python printout edited into something else: no longer analysed (its diagnostics are stale)
+    BecamePrintout,  // a Python model source edited into a printout: analysed from now on
+  };
+
   // The client's documents (didOpen / didChange / didClose), kept in the one text store. Each change schedules a
-  // re-analysis. change() and close() are false (and change nothing) for a document that is not open.
+  // re-analysis. change() is NotOpen and close() false (and they change nothing) for a document that is not open.
   void open(const lsp::TextDocumentItem& item);
-  bool change(const lsp::DidChangeTextDocumentParams& params, lsp::Encoding enc);
+  Changed change(const lsp::DidChangeTextDocumentParams& params, lsp::Encoding enc);
   bool close(const std::string& uri);
   bool isOpen(std::string_view uri) const;
   std::optional<int> versionOf(std::string_view uri) const;  // nullopt when not open
@@ -76,7 +84,8 @@ class Workspace {
     return f(store_.find(uri));
   }
   // Python model sources (opened as `python` and not an FX printout) are kept in the same store but apart: they
-  // are not analysed as dumps, their edits schedule nothing, and only the source lenses and hovers read them.
+  // are not analysed as dumps, their edits schedule nothing, and only the source lenses and hovers read them. An
+  // edit of a Python document's head asks again (a printout pasted into an empty `graph.py`, or cut out of it).
   bool isSource(std::string_view uri) const;
   // The open model sources: URI → local path (the URI itself when it is not a file).
   std::map<std::string, std::string> sources() const;
@@ -92,6 +101,7 @@ class Workspace {
 
  private:
   void schedule(std::chrono::milliseconds debounce);
+  void setSource(const std::string& uri, bool source);  // under mu_
   void run();
   // What one analysis reads: per document its parse, URI, whether open and the client's version (-1 for
   // siblings), and what the log should hear.

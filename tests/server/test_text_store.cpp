@@ -115,3 +115,36 @@ TEST_CASE("text store: open, change, close", "[textstore]") {
     CHECK(store.find("file:///a/") == nullptr);
   }
 }
+
+// The workspace re-reads a Python document's head after an edit only when the edit reached into it.
+TEST_CASE("text store: the language is kept, and a change says which bytes it left alone", "[textstore]") {
+  lsp::TextStore store;
+  store.open({"file:///m.py", "python", 1, "import torch\nx = 1\ny = 2\n"});
+  REQUIRE(store.find("file:///m.py") != nullptr);
+  CHECK(store.find("file:///m.py")->languageId == "python");
+  size_t unchanged = 99;
+  SECTION("edits: the least offset any of them began at") {
+    CHECK(store.change(changes("file:///m.py", 2, {edit(2, 0, 2, 1, "z"), edit(1, 4, 1, 5, "3")}), Encoding::Utf16,
+                       &unchanged));
+    CHECK(store.find("file:///m.py")->text == "import torch\nx = 3\nz = 2\n");
+    CHECK(unchanged == 17);
+    CHECK(store.find("file:///m.py")->languageId == "python");
+  }
+  SECTION("an edit before the end of an earlier one") {
+    CHECK(store.change(changes("file:///m.py", 2, {edit(1, 0, 1, 0, "#"), edit(0, 0, 0, 6, "")}), Encoding::Utf16,
+                       &unchanged));
+    CHECK(unchanged == 0);
+  }
+  SECTION("appending: the old length") {
+    CHECK(store.change(changes("file:///m.py", 2, {edit(3, 0, 3, 0, "w = 4\n")}), Encoding::Utf16, &unchanged));
+    CHECK(unchanged == 25);
+  }
+  SECTION("the whole text: nothing is kept") {
+    CHECK(store.change(changes("file:///m.py", 2, {{std::nullopt, "import torch\n"}}), Encoding::Utf16, &unchanged));
+    CHECK(unchanged == 0);
+  }
+  SECTION("a document that is not open: untouched") {
+    CHECK_FALSE(store.change(changes("file:///n.py", 2, {{std::nullopt, ""}}), Encoding::Utf16, &unchanged));
+    CHECK(unchanged == 99);
+  }
+}
