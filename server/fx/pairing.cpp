@@ -1,11 +1,14 @@
 // Pairing: forward ↔ backward ↔ joint of the same compile, from the graphs given together.
 // Evidence: the backward's saved inputs are the forward's trailing outputs (signature), compile ids, graph
-// numbers, file naming conventions (dump_names.h: `x.fwd.txt`, a magi_depyf submodule under two events),
-// and for joints, how many of the partitioned graphs' node names the joint holds.
+// numbers, file naming conventions (dump_names.h: `x.fwd.txt`, a magi_depyf submodule under two events), the
+// printing stage as the last tie-breaker (sameStage), and for joints, how many of the partitioned graphs' node
+// names the joint holds.
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 #include <cctype>
 #include <set>
 #include <tuple>
@@ -41,7 +44,16 @@ struct Names {
   std::vector<std::string_view> savedSorted;
   size_t inputs = 0;                          // placeholders
   bool makeFx = false;
+  std::vector<std::string_view> ops;          // the ops it calls, sorted, each once (see vocabularySimilarity)
+  double renamed = 0;                         // share of its ops whose node is named after another op (stageOf)
 };
+
+// A node's name without its `_N` counter: `view_3` → `view`.
+std::string_view nameStem(std::string_view name) {
+  size_t end = name.size();
+  while (end > 0 && std::isdigit(static_cast<unsigned char>(name[end - 1]))) --end;
+  return end > 0 && end < name.size() && name[end - 1] == '_' ? name.substr(0, end - 1) : name;
+}
 
 Names namesOf(const Graph& g) {
   Names n;
@@ -53,7 +65,41 @@ Names namesOf(const Graph& g) {
   n.savedSorted = n.saved;
   std::sort(n.savedSorted.begin(), n.savedSorted.end());
   n.makeFx = g.hasSavedConstants();
+  size_t renamed = 0, compute = 0;
+  std::unordered_set<std::string_view> ops;  // a graph of a million nodes calls a few dozen ops
+  for (const auto& node : g.nodes) {
+    if (!node.isCompute()) continue;
+    ++compute;
+    ops.insert(node.opNameView());
+    renamed += nameStem(node.name.view()) != node.opNameView() ? 1 : 0;
+  }
+  if (compute) n.renamed = static_cast<double>(renamed) / static_cast<double>(compute);
+  n.ops.assign(ops.begin(), ops.end());
+  std::sort(n.ops.begin(), n.ops.end());
   return n;
+}
+
+// How alike two graphs' op vocabularies are (Jaccard, 0..1).
+double vocabularySimilarity(const Names& x, const Names& y) {
+  size_t common = 0;
+  for (auto i = x.ops.begin(), j = y.ops.begin(); i != x.ops.end() && j != y.ops.end();) {
+    if (*i < *j) ++i;
+    else if (*j < *i) ++j;
+    else ++common, ++i, ++j;
+  }
+  const size_t all = x.ops.size() + y.ops.size() - common;
+  return all == 0 ? 0.0 : static_cast<double>(common) / static_cast<double>(all);
+}
+
+// Whether two graphs were printed at the same stage (0..999), the last tie-breaker between backwards that fit a
+// forward equally. A dump folder holds each compile's graphs twice, as AOTAutograd printed them and after
+// Inductor's post-grad passes, and a post-grad backward still takes the forward's saved names. The passes
+// change ops (`view` becomes `reshape`; `alias` chains and no-op conversions go) but keep the node names, so a
+// post-grad graph has nodes named after another op, and a vocabulary of its own.
+int sameStage(const Names& x, const Names& y) {
+  const int vocabulary = static_cast<int>(99 * vocabularySimilarity(x, y));
+  const int renamed = static_cast<int>(9 * (1.0 - std::min(1.0, std::abs(x.renamed - y.renamed))));
+  return vocabulary * 10 + renamed;  // the vocabulary first; the share of renamed nodes when it ties
 }
 
 // How well the backward's saved inputs fit the forward's trailing outputs: 2 by name, 1 by count, 0 not at all.
@@ -335,6 +381,8 @@ std::optional<Candidate> scoreForward(const Analysis& a, const DocKeys& docKeys,
   if (fit == 0) return std::nullopt;
   int sc = fit * 100 + arityFit(pools.names[f], pools.names[b]) + contextScore(a, docKeys, gf, gb);
   if (cls.anyBefore(c, gb, a)) sc += 5;
+  // The stage (0..999, under one point of the score above) only breaks ties.
+  sc = sc * 1000 + sameStage(pools.names[f], pools.names[b]);
   std::string how = fit == 2 ? "signature" : (makeFx ? "make_fx" : "names");
   if (!gf.compileId.empty() && gf.compileId == gb.compileId) how += "+compile-id";
   else if (gf.doc != gb.doc && pools.keys[f][2] == pools.keys[b][2])
