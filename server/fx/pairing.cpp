@@ -117,6 +117,23 @@ int signatureFit(const Graph& f, const Names& fn, const Names& bn) {
   return 1;
 }
 
+// Inductor's post-grad passes drop no-op nodes from a forward (a `clone` of a value it also returns), so one of
+// its outputs takes another name, while its backward, printed after the same passes, still reads the old one. Such
+// a backward fits when its saved inputs are the forward's trailing outputs position by position but for a few
+// names (at most a quarter, and 2 or a tenth) the forward no longer has at all.
+bool nearSignature(const Graph& f, const Names& fn, const Names& bn) {
+  const auto& saved = bn.saved;
+  if (bn.makeFx || saved.size() > fn.outputs.size()) return false;
+  const size_t allowed = std::min(saved.size() / 4, std::max<size_t>(2, saved.size() / 10));
+  const auto tail = fn.outputs.end() - static_cast<long>(saved.size());
+  size_t renamed = 0;
+  for (size_t i = 0; i < saved.size(); ++i) {
+    if (saved[i] == tail[i]) continue;
+    if (++renamed > allowed || f.find(saved[i]) >= 0) return false;
+  }
+  return renamed > 0;
+}
+
 // How well the two graphs' arities agree, the tie-breaker when several forwards fit a backward's saved inputs (a
 // backward that saves nothing fits every forward; repeated layers print identical graphs): AOTAutograd's backward
 // returns one gradient (or None) per forward input, and takes one tangent per user output of the forward.
@@ -309,7 +326,9 @@ class CandidateIndex {
     if (q.singleOutput) return visitNear(b.singleOutput, q.graph, v);
     if (q.bySignature) {
       auto it = b.bySignature.find(q.signature);
-      if (it != b.bySignature.end() && visitNear(it->second, q.graph, v)) return true;
+      // The classes that fit exactly, and then the nearest of all: one of those may be the partner printed at the
+      // same stage whose outputs a post-grad pass renamed (nearSignature), the exact fit taken by another.
+      if (it != b.bySignature.end() && visitNear(it->second, q.graph, v)) return visitNear(b.classes, q.graph, v), true;
     }
     return visitNear(b.classes, q.graph, v);
   }
@@ -377,13 +396,15 @@ std::optional<Candidate> scoreForward(const Analysis& a, const DocKeys& docKeys,
   const int f = cls.representative(c);
   const Graph &gf = a.graphs[f], &gb = a.graphs[b];
   const bool makeFx = pools.names[b].makeFx;
-  const int fit = signatureFit(gf, pools.names[f], pools.names[b]);
+  int fit = signatureFit(gf, pools.names[f], pools.names[b]);
+  const bool near = fit == 0 && nearSignature(gf, pools.names[f], pools.names[b]);
+  if (near) fit = 1;
   if (fit == 0) return std::nullopt;
   int sc = fit * 100 + arityFit(pools.names[f], pools.names[b]) + contextScore(a, docKeys, gf, gb);
   if (cls.anyBefore(c, gb, a)) sc += 5;
   // The stage (0..999, under one point of the score above) only breaks ties.
   sc = sc * 1000 + sameStage(pools.names[f], pools.names[b]);
-  std::string how = fit == 2 ? "signature" : (makeFx ? "make_fx" : "names");
+  std::string how = fit == 2 ? "signature" : near ? "near-signature" : (makeFx ? "make_fx" : "names");
   if (!gf.compileId.empty() && gf.compileId == gb.compileId) how += "+compile-id";
   else if (gf.doc != gb.doc && pools.keys[f][2] == pools.keys[b][2])
     how += a.docs[gf.doc].pairKey.empty() ? "+file-name" : "+paired";

@@ -142,11 +142,15 @@ class SetChecker {
     } else {
       ++r_.pairs.right;
     }
-    checkSaved(f, b, p.value("saved_tensors", -1));
+    std::map<std::string, std::string> renamed;  // saved name → the forward's name for that value (SCHEMA.md)
+    if (p.contains("renamed"))
+      for (const auto& [k, v] : p.at("renamed").items()) renamed[k] = v.get<std::string>();
+    checkSaved(f, b, p.value("saved_tensors", -1), renamed);
   }
 
-  // Every non-tangent backward placeholder tied, matched, to the forward node of the same name.
-  void checkSaved(int f, int b, int savedTensors) {
+  // Every non-tangent backward placeholder tied, matched, to the forward node of the same name (or of the name the
+  // set says the forward gives that value).
+  void checkSaved(int f, int b, int savedTensors, const std::map<std::string, std::string>& renamed) {
     const fx::Graph& bg = a_.graphs[b];
     int tensors = 0;
     bool typed = true;  // without annotations (gm.code, str(graph) of old versions) SymInts look like tensors
@@ -159,14 +163,15 @@ class SetChecker {
       const fx::Association* as = nullptr;
       for (const auto& x : a_.associations)
         if (x.backward == fx::NodeRef{b, ph} && x.kind == fx::AssocKind::Saved) as = &x;
+      const auto it = renamed.find(std::string(n.name));
+      const std::string want = it != renamed.end() ? it->second : std::string(n.name);
       if (as && as->status == fx::AssocStatus::Matched && as->forward.graph == f &&
-          a_.graphs[f].nodes[as->forward.node].name == n.name) {
+          a_.graphs[f].nodes[as->forward.node].name == want) {
         ++r_.saved.right;
         continue;
       }
       if (as && as->status == fx::AssocStatus::Matched) ++r_.saved.wrong;
-      fail("saved input `" + std::string(n.name) + "` of " + bg.id + " not tied to the forward's `" +
-           std::string(n.name) + "`");
+      fail("saved input `" + std::string(n.name) + "` of " + bg.id + " not tied to the forward's `" + want + "`");
     }
     if (savedTensors >= 0 && typed && tensors != savedTensors)
       fail(bg.id + " has " + std::to_string(tensors) + " saved tensor inputs; the real run saved " +

@@ -12,6 +12,7 @@ order a pairing by print order alone gets wrong. The truth is the collector's: t
 """
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -31,6 +32,28 @@ def git(repo, *args):
     return subprocess.run(["git", "--git-dir", gd, *args], capture_output=True, text=True, check=True).stdout
 
 
+def signature(text, returns):
+    """The parameter names of a printout's `def forward`, or the names it returns."""
+    if returns:
+        line = [l for l in text.splitlines() if l.strip().startswith("return ")][-1]
+        return [x.strip() for x in line.strip()[len("return "):].strip("[]() ").split(",") if x.strip()]
+    head = text[text.index("def forward(self, ") + len("def forward(self, "):]
+    return re.findall(r"([A-Za-z_][A-Za-z0-9_]*): ", head[:head.index("):\n")])
+
+
+def pair(forward, backward, texts):
+    """A pair of the set; `renamed`: the saved inputs the forward returns under another name, position by
+    position (the backward's non-tangent inputs are the forward's trailing outputs)."""
+    p = {"forward": {"file": forward["file"], "line": forward["line"]},
+         "backward": {"file": backward["file"], "line": backward["line"]}}
+    outs = signature(texts[forward["file"]], True)
+    saved = [n for n in signature(texts[backward["file"]], False) if not n.startswith("tangents")]
+    renamed = {s: o for s, o in zip(saved, outs[len(outs) - len(saved):]) if s != o}
+    if renamed:
+        p["renamed"] = renamed
+    return p
+
+
 def main(repo):
     here = os.path.dirname(os.path.abspath(__file__))
     out = os.path.join(os.path.dirname(here), "ltc")
@@ -43,7 +66,7 @@ def main(repo):
         fwd_id, bwd_id = ids[0], ids[-1]  # the post-grad backward is under the later compile's id
         folder = model.split("/")[1]
         os.makedirs(os.path.join(out, folder), exist_ok=True)
-        files, graphs = [], []
+        files, graphs, texts = [], [], {}
         for suffix, which, neutral, role in ORDER:
             original = "%s %s" % (bwd_id if which == "bwd_post" else fwd_id, suffix)
             text = git(repo, "show", "HEAD:%s/%s" % (model, original))
@@ -52,15 +75,16 @@ def main(repo):
                 f.write(text)
             line = next(i + 1 for i, l in enumerate(text.splitlines()) if l.startswith("def forward"))
             files.append(rel)
+            texts[rel] = text
             graphs.append({"file": rel, "line": line, "role": role, "basis": "the dump's file name `%s`" % original})
         sets.append({"id": "ltc/" + folder, "torch": "~2.2", "form": "depyf",
                      "source": {"repo": "thuml/learn_torch.compile", "path": model, "commit": commit,
                                 "via": "tests/conformance/tools/ltc_dumps.py"},
                      "files": files, "graphs": graphs,
-                     "pairs": [{"forward": {"file": graphs[3]["file"], "line": graphs[3]["line"]},
-                                "backward": {"file": graphs[5]["file"], "line": graphs[5]["line"]}}],
+                     "pairs": [pair(graphs[3], graphs[5], texts), pair(graphs[1], graphs[0], texts)],
                      "notes": "a whole dump folder (no kernels) under neutral names; the post-grad backward "
-                              "(g1) fits the forward (g4) as well as the AOTAutograd backward (g6) does"})
+                              "(g1) fits the forward (g4) as well as the AOTAutograd backward (g6) does; the "
+                              "post-grad forward (g2) and backward (g1) are a pair too"})
     with open(os.path.join(out, "sets.json"), "w") as f:
         json.dump({"sets": sets}, f, indent=1)
         f.write("\n")
