@@ -45,7 +45,7 @@ struct Names {
   size_t inputs = 0;                          // placeholders
   bool makeFx = false;
   std::vector<std::string_view> ops;          // the ops it calls, sorted, each once (see vocabularySimilarity)
-  double renamed = 0;                         // share of its ops whose node is named after another op (stageOf)
+  double renamed = 0;                         // share of its ops whose node is named after another op (sameStage)
 };
 
 // A node's name without its `_N` counter: `view_3` → `view`.
