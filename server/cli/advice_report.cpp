@@ -7,8 +7,6 @@ namespace cli {
 
 namespace {
 
-// "48 MiB" or "size unknown": an unknown size is never shown as 0.
-std::string sizeText(std::optional<uint64_t> b) { return b ? fx::formatBytes(*b) : std::string("size unknown"); }
 
 void writeNames(JsonWriter& w, const fx::Analysis& a, const std::vector<fx::NodeRef>& refs) {
   w.beginArray();
@@ -95,7 +93,7 @@ void writeAdviceText(std::ostream& os, const fx::Analysis& a, const fx::PairAdvi
     return;
   }
   for (const auto& s : advice.saved) {
-    os << "  " << a.nameOf(s.producer) << "  " << sizeText(s.bytes) << "  needed by";
+    os << "  " << a.nameOf(s.producer) << "  " << fx::formatBytes(s.bytes) << "  needed by";
     if (s.backwardUsers.empty()) os << " (no backward user found)";
     for (size_t i = 0; i < s.backwardUsers.size(); ++i) os << (i ? ", " : " ") << a.nameOf(s.backwardUsers[i]);
     os << "\n    " << fx::describeAdvice(a, s) << "\n";

@@ -14,4 +14,8 @@ std::string formatBytes(uint64_t b) {
   return buf;
 }
 
+std::string formatBytes(std::optional<uint64_t> bytes) {
+  return bytes ? formatBytes(*bytes) : std::string("size unknown");
+}
+
 }  // namespace fx

@@ -3,10 +3,14 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace fx {
 
 std::string formatBytes(uint64_t bytes);
+
+// "48 MiB", or "size unknown" for an untyped or symbolic size: an unknown size is never shown as 0.
+std::string formatBytes(std::optional<uint64_t> bytes);
 
 }  // namespace fx

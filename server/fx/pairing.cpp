@@ -421,8 +421,13 @@ void pairForwardsWithBackwards(Analysis& a, const DocKeys& docKeys, const Pools&
     const bool makeFx = pools.names[b].makeFx;
     const Classes& cls = makeFx ? fxClasses : fClasses;
     const CandidateIndex::Query q{&pools.keys[b], b, !makeFx, makeFx ? 0 : savedKey(pools.names[b]), makeFx};
+    // A class fitting exactly is visited again among the nearest of all (and a tier's classes in the next tier):
+    // scored once, its fit remembered.
+    std::unordered_map<int, bool> scored;  // class → fits
     (makeFx ? fxIndex : fIndex).visit(q, [&](int c) {
+      if (auto seen = scored.find(c); seen != scored.end()) return seen->second;
       std::optional<Candidate> found = scoreForward(a, docKeys, pools, cls, c, b);
+      scored.emplace(c, found.has_value());
       if (found) cand[makeFx].push_back(std::move(*found));
       return found.has_value();
     });

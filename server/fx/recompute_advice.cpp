@@ -373,11 +373,9 @@ std::string opsText(const Analysis& a, const std::vector<NodeRef>& ops) {
 // "; if `bernoulli_` (the same size) were saved instead, it could be recomputed from it by 1 pointwise op".
 std::string swapText(const Analysis& a, const SavedTensorAdvice& s) {
   const SwapAdvice& w = *s.swap;
-  std::string size = "size unknown";
-  if (w.insteadBytes && s.bytes)
-    size = *w.insteadBytes == *s.bytes ? "the same size"
-                                       : formatBytes(*w.insteadBytes) + ": frees " + formatBytes(*s.bytes - *w.insteadBytes);
-  else if (w.insteadBytes) size = formatBytes(*w.insteadBytes);
+  std::string size = formatBytes(w.insteadBytes);
+  if (w.insteadBytes && s.bytes && *w.insteadBytes == *s.bytes) size = "the same size";
+  else if (w.insteadBytes && s.bytes) size += ": frees " + formatBytes(*s.bytes - *w.insteadBytes);
   const std::string also = w.sources.empty() ? "" : " and " + sourcesText(a, w.sources);
   return "; if `" + name(a, w.instead) + "` (" + size + ") were saved instead, it could be recomputed from it" + also +
          " by " + opsText(a, w.ops);

@@ -45,8 +45,7 @@ std::optional<std::string> savedAdviceLine(const Snapshot& snap, fx::NodeRef nod
   for (const fx::Association* as : snap.consumersOf(forward))
     if (savedLink(*as)) placeholders.push_back(as->backward);
   const fx::SavedTensorAdvice adv = fx::adviseOne(snap.analysis(), forward, placeholders);
-  const std::string size = adv.bytes ? fx::formatBytes(*adv.bytes) : std::string("size unknown");
-  return "saved: " + size + " · " + usersText(snap, adv) + " · " + fx::describeAdvice(snap.analysis(), adv);
+  return "saved: " + fx::formatBytes(adv.bytes) + " · " + usersText(snap, adv) + " · " + fx::describeAdvice(snap.analysis(), adv);
 }
 
 }  // namespace fxl
