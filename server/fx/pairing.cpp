@@ -155,6 +155,18 @@ double containment(const Graph& part, const Graph& joint) {
   return total == 0 ? 0.0 : static_cast<double>(found) / total;
 }
 
+// How much of a joint a pair holds (its compute nodes named in the forward or the backward): a tiny compile's
+// forward (one `div`) is contained in any big joint with a node of that name, but covers almost none of it.
+double coverage(const Graph& joint, const Graph& fwd, const Graph& bwd) {
+  int total = 0, found = 0;
+  for (const auto& n : joint.nodes) {
+    if (n.op == OpKind::Placeholder || n.op == OpKind::Output) continue;
+    ++total;
+    if (fwd.find(n.name) >= 0 || bwd.find(n.name) >= 0) ++found;
+  }
+  return total == 0 ? 0.0 : static_cast<double>(found) / total;
+}
+
 // Documents that belong together: the user's explicit pairing, else the file stem.
 std::string groupKey(const Document& d) { return d.pairKey.empty() ? dumps::pairingStem(d.path) : "\x01pair:" + d.pairKey; }
 
@@ -456,8 +468,8 @@ void pairForwardsWithBackwards(Analysis& a, const DocKeys& docKeys, const Pools&
   }
 }
 
-// Joints: for each pair, the one holding most of the pair's node names, with compile id and file name as
-// tie-breakers; a joint no pair takes stands alone.
+// Joints: for each pair, the one holding most of the pair's node names and covered most by them, with compile
+// id and file name as tie-breakers; a joint no pair takes stands alone.
 void attachJoints(Analysis& a, const DocKeys& docKeys, const Pools& pools) {
   Classes jClasses(a, pools.joints);
   const CandidateIndex jIndex(jClasses, pools.keys, pools.names);
@@ -469,7 +481,8 @@ void attachJoints(Analysis& a, const DocKeys& docKeys, const Pools& pools) {
       double cf = containment(a.graphs[p.forward], gj);
       if (cf < 0.8) return false;
       double cb = containment(a.graphs[p.backward], gj);
-      double sc = cf * 100 + cb * 20 + contextScore(a, docKeys, a.graphs[p.forward], gj);
+      double cover = coverage(gj, a.graphs[p.forward], a.graphs[p.backward]);
+      double sc = cf * 100 + cb * 20 + cover * 20 + contextScore(a, docKeys, a.graphs[p.forward], gj);
       jc.push_back({static_cast<int>(sc * 1000), c, pi, {}});
       return true;
     });
