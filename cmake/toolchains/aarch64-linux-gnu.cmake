@@ -1,0 +1,15 @@
+# linux-arm64 (aarch64) cross-compilation with Debian 12's crossbuild-essential-arm64 (gcc 12). Binaries run on the
+# build machine under qemu-user (Debian's qemu-user-static): ctest runs them through CMAKE_CROSSCOMPILING_EMULATOR.
+set(CMAKE_SYSTEM_NAME Linux)
+set(CMAKE_SYSTEM_PROCESSOR aarch64)
+set(CMAKE_C_COMPILER aarch64-linux-gnu-gcc)
+set(CMAKE_CXX_COMPILER aarch64-linux-gnu-g++)
+set(CMAKE_FIND_ROOT_PATH /usr/aarch64-linux-gnu)
+set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
+set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
+set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
+set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
+find_program(FXLENS_QEMU_AARCH64 qemu-aarch64-static)
+if(FXLENS_QEMU_AARCH64)
+  set(CMAKE_CROSSCOMPILING_EMULATOR ${FXLENS_QEMU_AARCH64} -L /usr/aarch64-linux-gnu)
+endif()
