@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <stdexcept>
@@ -49,6 +50,26 @@ std::string ExitStatus::describe() const {
   return "killed by signal " + std::to_string(signal) + " (" + strsignal(signal) + ")";
 }
 
+namespace {
+
+// A program named without a folder (a launcher such as `node` or `qemu-aarch64-static`) is looked up on PATH here,
+// before fork: execv takes a path, and the child may only make async-signal-safe calls.
+std::string resolveOnPath(const std::string& program) {
+  if (program.find('/') != std::string::npos) return program;
+  const char* path = std::getenv("PATH");
+  std::string dirs = path ? path : "";
+  for (size_t at = 0; at <= dirs.size();) {
+    size_t end = dirs.find(':', at);
+    if (end == std::string::npos) end = dirs.size();
+    std::string candidate = (end > at ? dirs.substr(at, end - at) : std::string(".")) + "/" + program;
+    if (::access(candidate.c_str(), X_OK) == 0) return candidate;
+    at = end + 1;
+  }
+  return program;
+}
+
+}  // namespace
+
 LspProcess::LspProcess(const std::string& binary, const std::vector<std::string>& args) {
   // A write to a server that has exited must be an error we report, not a SIGPIPE that ends the test run.
   static std::once_flag ignoreSigpipe;
@@ -61,7 +82,7 @@ LspProcess::LspProcess(const std::string& binary, const std::vector<std::string>
 
   // Everything the child needs is prepared before fork(): after it, only async-signal-safe calls.
   std::vector<std::string> argStrings;
-  argStrings.push_back(binary);
+  argStrings.push_back(resolveOnPath(binary));
   argStrings.insert(argStrings.end(), args.begin(), args.end());
   std::vector<char*> argv;
   for (auto& a : argStrings) argv.push_back(a.data());

@@ -222,6 +222,10 @@ RunnerConfig defaultConfig() {
   c.corpusDir = FXLENS_CORPUS_DIR;
 #endif
   if (const char* b = std::getenv("FXLENS_BINARY"); b && *b) c.binary = b;
+  if (const char* l = std::getenv("FXLENS_SERVER_LAUNCHER"); l && *l) {
+    std::istringstream words(l);
+    for (std::string w; words >> w;) c.launcher.push_back(w);
+  }
   if (const char* t = std::getenv("FXLENS_LSP_TEST_TIMEOUT_MS"); t && *t) c.timeout = Millis(std::atol(t));
   return c;
 }
@@ -422,7 +426,14 @@ class Run {
   LspProcess& proc() {
     if (!proc_) {
       if (cfg_.binary.empty()) throw std::runtime_error("no server binary configured");
-      proc_ = std::make_unique<LspProcess>(cfg_.binary, args_);
+      if (cfg_.launcher.empty()) {
+        proc_ = std::make_unique<LspProcess>(cfg_.binary, args_);
+      } else {
+        std::vector<std::string> args(cfg_.launcher.begin() + 1, cfg_.launcher.end());
+        args.push_back(cfg_.binary);
+        args.insert(args.end(), args_.begin(), args_.end());
+        proc_ = std::make_unique<LspProcess>(cfg_.launcher.front(), args);
+      }
       log("(started " + cfg_.binary + " pid " + std::to_string(proc_->pid()) + ")");
     }
     return *proc_;

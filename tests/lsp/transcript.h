@@ -13,6 +13,9 @@ using Json = nlohmann::json;
 
 struct RunnerConfig {
   std::string binary;     // the fxlens executable
+  // Programs and arguments the binary is started through: an emulator for another architecture
+  // (`qemu-aarch64-static`) or a WebAssembly host (`node host.js`, with `binary` the .wasm). Empty: run it itself.
+  std::vector<std::string> launcher;
   std::string corpusDir;  // what ${corpus} and relative ${uri:...}/${text:...}/${pos:...} paths resolve against
   std::chrono::milliseconds timeout{10000};  // default for every wait (expect, expectExit, writes)
 };
@@ -23,7 +26,8 @@ struct TranscriptOutcome {
 };
 
 // The config from the compile definitions, overridable by the environment: FXLENS_BINARY (to run the scenarios
-// against another build of the server, e.g. the ASan one) and FXLENS_LSP_TEST_TIMEOUT_MS.
+// against another build of the server, e.g. the ASan one), FXLENS_SERVER_LAUNCHER (words separated by spaces, put
+// before the binary: the arm64 build under qemu, the WebAssembly build under node) and FXLENS_LSP_TEST_TIMEOUT_MS.
 RunnerConfig defaultConfig();
 
 TranscriptOutcome runTranscript(const std::string& path, const RunnerConfig& cfg);
