@@ -21,7 +21,6 @@ CACHE=${FXLENS_E2E_CACHE:-$HERE/.cache}
 ART=${FXLENS_E2E_ARTIFACTS:-$HERE/artifacts}
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 CS_VERSION=4.100.3
-PW_VERSION=1.65.2
 fail() { echo "vscode e2e: FAIL: $*" >&2; exit 1; }
 log() { echo "vscode e2e: $*"; }
 
@@ -55,13 +54,7 @@ if ! "$CS/node_modules/.bin/code-server" --version >/dev/null 2>&1; then
     || { tail -30 "$ART/install-code-server.log" >&2; fail "code-server install failed (log: $ART/install-code-server.log)"; }
 fi
 # 2. playwright-core (cached)
-PW="$CACHE/playwright-$PW_VERSION"
-if [ ! -f "$PW/node_modules/playwright-core/package.json" ]; then
-  log "installing playwright-core $PW_VERSION into $PW"
-  mkdir -p "$PW" && (cd "$PW" && { [ -f package.json ] || npm init -y >/dev/null; } && \
-    npm install --no-audit --no-fund "playwright-core@$PW_VERSION" > "$ART/install-playwright.log" 2>&1) \
-    || fail "playwright-core install failed (log: $ART/install-playwright.log)"
-fi
+PW_MODULES=$(bash "$HERE/ensure-playwright.sh" "$CACHE" "$ART/install-playwright.log") || fail "playwright-core install failed (log: $ART/install-playwright.log)"
 # 3. the extension
 VSIX=${FXLENS_VSIX:-}
 if [ -z "$VSIX" ]; then
@@ -159,6 +152,6 @@ healthy || fail "code-server not healthy after 60 s"
 log "code-server $CS_VERSION on 127.0.0.1:$PORT, workspace $WS"
 
 # 6. the browser part
-NODE_PATH="$PW/node_modules" CHROMIUM="$CHROMIUM" FXLENS_E2E_USER_DATA="$TMP/cs/ud" timeout --kill-after=10 "${FXLENS_E2E_TIMEOUT:-300}" \
+NODE_PATH="$PW_MODULES" CHROMIUM="$CHROMIUM" FXLENS_E2E_USER_DATA="$TMP/cs/ud" timeout --kill-after=10 "${FXLENS_E2E_TIMEOUT:-300}" \
   node "$HERE/e2e.js" "http://127.0.0.1:$PORT" "$WS" "$ART" || fail "browser checks failed (screenshots and logs in $ART)"
 log "PASS (screenshots in $ART)"
