@@ -10,7 +10,7 @@
 //     cursor highlight that comes during the layout is applied, a click posts the node's id; a plan whose picture
 //     breaks the SVG check (a javascript: link) and a plan Graphviz refuses are shown as errors, and the next plan
 //     is drawn again.
-// Usage: NODE_PATH=<playwright-core's node_modules> node preview_layout.js EXTENSION_DIR FXLENS REPO ARTIFACTS
+// Usage (chromium.sh preview_layout): NODE_PATH=<playwright-core node_modules> node preview_layout.js EXTENSION_DIR FXLENS REPO ARTIFACTS
 'use strict';
 const { chromium } = require('playwright-core');
 const { execFileSync } = require('child_process');

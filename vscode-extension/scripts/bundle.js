@@ -1,7 +1,11 @@
 // Bundles the extension with esbuild, so that the .vsix needs no node_modules:
 //   dist/extension.js          the extension in VS Code's Node extension host (package.json "main"), with
 //                              vscode-languageclient/node
+//   dist/web/extension.js      the extension in the web extension host (vscode.dev, github.dev: package.json
+//                              "browser"), with vscode-languageclient/browser
+//   dist/web/server-worker.js  the Web Worker that runs the WebAssembly server there
 //   dist/webview/layout.js     the preview's own Graphviz (@hpcc-js/wasm-graphviz), for answers that carry a DOT plan
+// (dist/wasm-server.js, the WebAssembly server's Node entry, is bundled from src/wasm/ by its own script.)
 const esbuild = require('esbuild');
 const fs = require('fs');
 const path = require('path');
@@ -11,6 +15,11 @@ const common = { bundle: true, minify: true, keepNames: true, sourcemap: false, 
 const builds = [
   { entryPoints: [path.join(root, 'src', 'extension.ts')], outfile: path.join(root, 'dist', 'extension.js'),
     external: ['vscode'], format: 'cjs', platform: 'node', target: 'node18' },
+  // the web extension host loads a CommonJS module with `vscode` provided; no Node built-ins exist there
+  { entryPoints: [path.join(root, 'src', 'web', 'extension.ts')], outfile: path.join(root, 'dist', 'web', 'extension.js'),
+    external: ['vscode'], format: 'cjs', platform: 'browser', target: 'es2020', mainFields: ['browser', 'module', 'main'] },
+  { entryPoints: [path.join(root, 'src', 'web', 'serverWorker.ts')], outfile: path.join(root, 'dist', 'web', 'server-worker.js'),
+    format: 'iife', platform: 'browser', target: 'es2020', mainFields: ['browser', 'module', 'main'] },
   { entryPoints: [path.join(root, 'src', 'webview', 'layout.ts')], outfile: path.join(root, 'dist', 'webview', 'layout.js'),
     format: 'iife', platform: 'browser', target: 'es2020' },
 ];

@@ -104,6 +104,8 @@ async function startClient(ctx: Ctx): Promise<LanguageClient | undefined> {
   const clientOptions: LanguageClientOptions = {
     documentSelector: [{ language: LANGUAGE_ID, scheme: 'file' }, { language: LANGUAGE_ID, scheme: 'untitled' },
       { language: LANGUAGE_ID, scheme: CLEAN_SCHEME },
+      // a virtual workspace's documents (Remote Repositories): analysed as sent, like untitled ones
+      { language: LANGUAGE_ID, scheme: 'vscode-vfs' },
       // Python model sources: the server only adds the lenses and hovers of the lines the dumps name (docs/LSP.md).
       { language: 'python', scheme: 'file' }],
     initializationOptions: initializationOptions(),

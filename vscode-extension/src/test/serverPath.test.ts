@@ -134,6 +134,10 @@ test('package.json: the server settings are machine settings, restricted in untr
   assert.equal(props['fxlens.server.kind'].default, 'auto');
   assert.equal(pkg.capabilities.untrustedWorkspaces.supported, 'limited');
   assert.deepEqual(pkg.capabilities.untrustedWorkspaces.restrictedConfigurations, ['fxlens.server.path', 'fxlens.server.kind']);
+  // both extension hosts: VS Code's Node one and the web one (vscode.dev, github.dev)
+  assert.equal(pkg.main, './dist/extension.js');
+  assert.equal(pkg.browser, './dist/web/extension.js');
+  assert.equal(pkg.capabilities.virtualWorkspaces.supported, 'limited');
 });
 
 test('the server is fxlens before it is started: one clear message otherwise', () => {
