@@ -13,7 +13,7 @@ import { activateWith, initializationOptions } from './activate';
 import { CLEAN_SCHEME } from './cleanView';
 import { Ctx, LANGUAGE_ID } from './ctx';
 import { errorText } from './preview';
-import { chooseServer, Server } from './serverPath';
+import { chooseServer, foreignArch, Server } from './serverPath';
 
 export { LANGUAGE_ID } from './ctx';
 let ctx: Ctx | undefined;
@@ -28,11 +28,25 @@ function ensureBundledExecutable(extensionPath: string): void {
   try { if (fs.statSync(p).isFile() && !isExecutable(p)) fs.chmodSync(p, 0o755); } catch { /* not bundled */ }
 }
 
+/** Why `binary` failed to run, in words a user can act on: another architecture's binary, a missing loader. */
+function whyNotRun(binary: string, err: { code?: string | number | null; message: string }): string {
+  try {
+    const fd = fs.openSync(binary, 'r');
+    const head = Buffer.alloc(64);
+    try { fs.readSync(fd, head, 0, 64, 0); } finally { fs.closeSync(fd); }
+    const foreign = foreignArch(head, process.arch);
+    if (foreign) return foreign;
+    // the file is there: ENOENT is about its ELF interpreter (a glibc binary on a system without that loader)
+    if (err.code === 'ENOENT') return `it cannot be started (${err.message.split('\n')[0]}): its dynamic loader is missing`;
+  } catch { /* unreadable: the error says it */ }
+  return err.message.split('\n')[0];
+}
+
 /** `BINARY --version`, bounded to 3 s: the server's identity before it is trusted with the editor's documents. */
 function versionOf(binary: string): Promise<{ stdout?: string; error?: string }> {
   return new Promise((resolve) => {
     execFile(binary, ['--version'], { timeout: 3000, maxBuffer: 4096 }, (err, stdout) =>
-      resolve(err ? { stdout: String(stdout ?? ''), error: err.message.split('\n')[0] } : { stdout: String(stdout) }));
+      resolve(err ? { stdout: String(stdout ?? ''), error: whyNotRun(binary, err) } : { stdout: String(stdout) }));
   });
 }
 

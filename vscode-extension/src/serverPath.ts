@@ -16,6 +16,19 @@ export function expandConfigured(p: string, homeDir?: string): string {
   return s;
 }
 
+// ELF e_machine → Node's process.arch name.
+const MACHINES: Record<number, string> = { 3: 'ia32', 40: 'arm', 62: 'x64', 183: 'arm64', 243: 'riscv64' };
+
+/** Why an ELF binary cannot run on `arch` (process.arch), read from its header's e_machine; undefined when it is for
+ *  this architecture or not ELF. (Run, it would only fail as a shell script: glibc's execvp hands a binary the kernel
+ *  refuses to /bin/sh, which says "not found".) */
+export function foreignArch(header: Uint8Array, arch: string): string | undefined {
+  if (header.length < 20 || header[0] !== 0x7f || header[1] !== 0x45 || header[2] !== 0x4c || header[3] !== 0x46) return undefined;
+  const machine = header[18] | (header[19] << 8);
+  const name = MACHINES[machine] ?? `e_machine ${machine}`;
+  return name === arch ? undefined : `it is a binary for ${name}, and this machine is ${arch}`;
+}
+
 /** `BINARY --version`'s outcome, as the probe reports it. */
 export interface VersionResult { stdout?: string; error?: string }
 

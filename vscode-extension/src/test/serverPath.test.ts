@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import * as path from 'path';
-import { chooseServer, expandConfigured, identityProblem } from '../serverPath';
+import { chooseServer, expandConfigured, foreignArch, identityProblem } from '../serverPath';
 
 const ext = '/opt/ext/fxlens';
 const bundled = `${ext}/server/fxlens`, build = path.join(ext, '..', 'build', 'fxlens'), wasm = `${ext}/server/fxlens.wasm`;
@@ -147,4 +147,12 @@ test('the server is fxlens before it is started: one clear message otherwise', (
   assert.match(cat ?? '', /fxlens\.server\.path/);
   assert.match(identityProblem('/usr/bin/python3', { stdout: 'Python 3.11.2\n' }) ?? '', /said "Python 3\.11\.2"/);
   assert.match(identityProblem('/x/true', { stdout: '' }) ?? '', /printed nothing/);
+});
+
+test('a binary for another architecture is named as such (run, it would fail as a shell script)', () => {
+  const header = (machine: number) => { const b = new Uint8Array(64); b.set([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]); b[18] = machine & 0xff; b[19] = machine >> 8; return b; };
+  assert.equal(foreignArch(header(183), 'x64'), 'it is a binary for arm64, and this machine is x64');
+  assert.equal(foreignArch(header(62), 'arm64'), 'it is a binary for x64, and this machine is arm64');
+  assert.equal(foreignArch(header(62), 'x64'), undefined);
+  assert.equal(foreignArch(new TextEncoder().encode('#!/bin/sh\necho fxlens 0.1.0\n'.padEnd(64)), 'x64'), undefined);
 });
