@@ -298,7 +298,22 @@ async function previewFrame(page) {
     if (WASM) {
       check(/laid out in this panel \(\d+ ms/.test(status), `the preview does not say it laid the picture out: ${status}`);
       check(await frame.evaluate(() => document.body.dataset.layoutEngine) === 'dot', 'the pair was not laid out with dot in the panel');
-    } else check(!/laid out in this panel/.test(status), `the native server's picture said to be laid out in the panel: ${status}`);
+    } else {
+      check(!/laid out in this panel/.test(status), `the native server's picture said to be laid out in the panel: ${status}`);
+      // the panel's own Graphviz (for a WebAssembly server's DOT plans) loads in this real webview, as preview.js
+      // loads it: its tag's data-layout URL (a local resource root), the page's nonce, WebAssembly under its CSP
+      const laid = await frame.evaluate(() => new Promise((resolve) => {
+        const me = document.querySelector('script[data-layout]');
+        const s = document.createElement('script');
+        s.nonce = me.nonce; s.src = me.dataset.layout;
+        s.onerror = () => resolve(`could not load ${me.dataset.layout}`);
+        s.onload = () => window.fxlensLayout.layoutDot('digraph { "n0_1" [id="n0_1"]; "n0_1" -> "n0_2"; }')
+          .then((r) => resolve(`${r.engine}: ${(r.svg.match(/class="node"/g) || []).length} nodes`), (e) => resolve(String(e && e.message || e)));
+        document.head.appendChild(s);
+      }));
+      check(laid === 'dot: 2 nodes', `the panel's own Graphviz in this webview: ${laid}`);
+      lap(`the panel's own Graphviz loads and lays out in the webview (${laid})`);
+    }
     // the pair fits the node budget: drawn whole although the cursor is on a node
     const whole = /^(\d+) of (\d+) nodes/.exec(status);
     check(whole && whole[1] === whole[2] && labels.length >= Number(whole[2]), `the pair drawn whole: ${status}`);
