@@ -3,7 +3,7 @@
 // graph preview, pairing and the association table. The server is a native binary or the WebAssembly one
 // (serverPath.ts chooses); what both extension hosts share is in activate.ts (web/extension.ts is the web one).
 // The shape of VS Code's lsp-sample; the state the features share is a Ctx (ctx.ts).
-import { ChildProcess, execFile, fork, spawn } from 'child_process';
+import { ChildProcess, execFile, spawn } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -58,9 +58,10 @@ function versionOf(binary: string): Promise<{ stdout?: string; error?: string }>
 function serverProcess(server: Server, output: vscode.OutputChannel): ChildProcess {
   const child = server.kind === 'native'
     ? spawn(server.path, ['lsp'], { stdio: ['pipe', 'pipe', 'pipe'] })
-    // fork runs process.execPath, which in VS Code is the editor's own executable: ELECTRON_RUN_AS_NODE makes it
-    // the plain Node it is in the extension host (what vscode-languageclient sets for a `module` too)
-    : fork(server.script, [server.wasm, 'lsp'], { silent: true, execArgv: [],
+    // process.execPath is the extension host's own executable, in VS Code the editor's (Electron):
+    // ELECTRON_RUN_AS_NODE makes it the plain Node it is in the extension host (what vscode-languageclient sets
+    // when it forks a `module`). Not fork(): its IPC channel would keep the server's event loop alive after `exit`.
+    : spawn(process.execPath, [server.script, server.wasm, 'lsp'], { stdio: ['pipe', 'pipe', 'pipe'],
       env: { ...process.env, ELECTRON_RUN_AS_NODE: '1', ELECTRON_NO_ASAR: '1' } });
   const what = server.kind === 'native' ? server.path : `the WebAssembly server (${server.script} ${server.wasm})`;
   child.on('error', (e) => output.appendLine(`fxlens: could not run ${what}: ${e.message}`));
