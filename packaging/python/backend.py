@@ -250,6 +250,19 @@ def package_files():
 
 # ---- PEP 517 hooks ----
 
+class UnsupportedOperation(Exception):
+    """PEP 517's way to say a hook cannot be done here (front ends may then build the wheel from the tree)."""
+
+
+def build_sdist(sdist_directory, config_settings=None):
+    # An sdist's wheel would be compiled on the installing machine (C++20, a static Graphviz): what prebuilt wheels
+    # spare users. From source: clone and build with CMake.
+    message = ("fxlens wheel: there is no sdist, only wheels of prebuilt binaries: "
+               "`pip wheel .` or `python -m build --wheel` (docs/PACKAGING.md)")
+    print(message, file=sys.stderr)
+    raise UnsupportedOperation(message)
+
+
 def get_requires_for_build_wheel(config_settings=None):
     return []
 

@@ -192,6 +192,12 @@ class Backend(unittest.TestCase):
         with open(os.path.join(SRC, "packaging", "python", "README.md")) as f:
             self.assertTrue(meta.endswith("Description-Content-Type: text/markdown\n\n" + f.read()))
 
+    def test_no_sdist(self):
+        with self.assertRaisesRegex(backend.UnsupportedOperation, "there is no sdist, only wheels of prebuilt "
+                                    "binaries"), contextlib.redirect_stderr(io.StringIO()):
+            backend.build_sdist(self.out)
+        self.assertEqual(os.listdir(self.out), [])
+
     def test_same_binaries_same_wheel(self):
         self.build_folder(fxlens=self.static, layout=self.static)
         first, _ = self.build()
