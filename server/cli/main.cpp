@@ -278,7 +278,7 @@ int main(int argc, char** argv) {
     return args.empty() ? 2 : 0;
   }
   if (args[0] == "--version") {
-    std::cout << "fxlens 0.1.0\n";
+    std::cout << "fxlens " FXLENS_VERSION "\n";
     return 0;
   }
   if (args[0] == "analyze") return analyzeCommand({args.begin() + 1, args.end()});

@@ -13,7 +13,7 @@ namespace err = jsonrpc::error;
 
 namespace {
 
-constexpr const char* kVersion = "0.1.0";
+constexpr const char* kVersion = FXLENS_VERSION;  // CMakeLists.txt's project() version
 
 // Commands the server executes.
 const std::vector<std::string>& commands() {
