@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // npm run package: compile + bundle, copy the server binary into server/fxlens and its layout helper (which draws
-// the preview's pictures with Graphviz) into server/fxlens-layout, bundle the Graphviz libraries and plugins the
-// helper needs into server/lib (scripts/bundle-graphviz.js: the preview works without Graphviz installed), check
-// that no shipped binary holds a build path, produce fxlens-<version>.vsix.
+// the preview's pictures with Graphviz, linked in statically) into server/fxlens-layout, check that no shipped
+// binary holds a build path, produce fxlens-<version>.vsix.
 //   FXLENS_BINARY  the fxlens executable to bundle (default ../build/fxlens)
 //   FXLENS_VSIX    output path (default fxlens-<version>.vsix in this folder)
 const { execFileSync } = require('child_process');
@@ -39,10 +38,8 @@ for (const [from, name] of [[bin, 'fxlens'], [helper, 'fxlens-layout']]) {
   console.log(`package: bundled ${from} -> server/${name} (${(fs.statSync(dest).size / 1048576).toFixed(1)} MiB)`);
 }
 
-run(process.execPath, [path.join('scripts', 'bundle-graphviz.js'), serverDir]);
-
 // No absolute path of the build machine in what ships (the binaries are built with relative paths and stripped of
-// debug info; RUNPATHs are $ORIGIN-relative): a leftover would be a path that exists only on this machine.
+// debug info): a leftover would be a path that exists only on this machine.
 const buildPaths = [path.resolve(root, '..'), path.dirname(bin)];
 for (const f of [path.join(serverDir, 'fxlens'), path.join(serverDir, 'fxlens-layout')]) {
   const text = fs.readFileSync(f).toString('latin1');
