@@ -249,7 +249,7 @@ bool FrameWriter::write(const Json& message) {
 }
 
 bool FrameWriter::writeBody(std::string_view body) {
-  const std::lock_guard lock(mutex_);
+  const sys::Lock lock(mutex_);
   try {
     out_ << "Content-Length: " << body.size() << "\r\n\r\n";
     out_.write(body.data(), static_cast<std::streamsize>(body.size()));

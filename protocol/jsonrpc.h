@@ -15,13 +15,14 @@
 #include <cstddef>
 #include <deque>
 #include <istream>
-#include <mutex>
 #include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
+
+#include "platform/sync.h"
 
 namespace jsonrpc {
 
@@ -138,7 +139,7 @@ class FrameWriter {
   bool writeBody(std::string_view body);
 
  private:
-  std::mutex mutex_;
+  sys::Mutex mutex_;
   std::ostream& out_;
 };
 

@@ -1,9 +1,4 @@
 // fxlens: the command line. `fxlens analyze [--json] FILE|DIR...`, `fxlens render ...`, `fxlens lsp`
-#include <fcntl.h>
-#include <malloc.h>
-#include <sys/mman.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -11,7 +6,6 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <filesystem>
 #include <iostream>
 #include <set>
 #include <string>
@@ -24,6 +18,7 @@
 #include "fx/analysis.h"
 #include "fx/dump_names.h"
 #include "fx/read_file.h"
+#include "platform/heap.h"
 #include "render/dot.h"
 #include "render/render.h"
 #include "server.h"
@@ -59,33 +54,6 @@ constexpr const char* kUsage =
     "  --timeout S     stop a layout that takes longer than S seconds (default 60; 0: no limit)\n"
     "  -o OUT          output file, `-` for stdout\n";
 
-// A one-shot command touches every page of its heap once; on a virtual machine a page fault costs microseconds,
-// and they were a third of `fxlens analyze` on a 0.75 MB printout. So the analysis keeps its allocations on one
-// heap (up to 32 MiB are not given their own mappings, and freed memory is not handed back), reserves that heap
-// in one step and asks the kernel for transparent huge pages (one fault per 2 MiB; the kernel falls back to small
-// pages when it has none) on the part it is sure to fill: the texts and 1.5x more (the analysis's own peak
-// measured 2.6-3.8x its input). A huge page past what is used would be resident all the same, and that is what
-// made huge pages on the whole heap cost 1-2 MB more peak (issue 2's budget is 4x the input). Inputs too small to
-// fill one huge page keep glibc's defaults, and so do inputs of 16 MiB and more: there the faults weigh less
-// against the work, and runs with huge pages were no faster (the kernel compacts memory to find them).
-// FXLENS_NO_HUGEPAGES=1 turns it off (to compare).
-void batchHeap(size_t bytes) {
-  if (const char* off = std::getenv("FXLENS_NO_HUGEPAGES"); off && *off && *off != '0') return;
-  constexpr size_t kHuge = size_t{2} << 20;
-  const size_t sure = bytes / 2 * 5;
-  if (sure < 2 * kHuge || bytes >= (size_t{16} << 20)) return;  // (the first boundary may be ~2 MiB in)
-  ::mallopt(M_MMAP_THRESHOLD, 32 << 20);
-  ::mallopt(M_TRIM_THRESHOLD, 256 << 20);
-  ::mallopt(M_TOP_PAD, 64 << 20);
-  void* grow = std::malloc(1 << 20);  // the heap grows by it plus the pad, in one brk
-  if (!grow) return;
-  const auto lo = reinterpret_cast<uintptr_t>(grow);
-  const auto hi = reinterpret_cast<uintptr_t>(::sbrk(0));
-  const uintptr_t a = (lo + kHuge - 1) & ~(kHuge - 1), b = std::min<uintptr_t>(hi, lo + sure) & ~(kHuge - 1);
-  if (b > a) ::madvise(reinterpret_cast<void*>(a), b - a, MADV_HUGEPAGE);
-  std::free(grow);
-}
-
 // Standard output flushed and checked: a report that could not be written (a full disk, a closed pipe) is an
 // error that says so, not a silent success. The caller clears errno before writing, so that it names the failure.
 int reportWritten(const char* command) {
@@ -118,7 +86,7 @@ int analyzeCommand(const std::vector<std::string>& args) {
   }
   // The input's size decides the heap's set-up, which must come before the texts are read into it.
   const std::vector<std::string> names = cli::inputFiles(paths);
-  batchHeap(cli::inputBytes(names));
+  sys::prepareBatchHeap(cli::inputBytes(names));
   std::vector<fx::SourceFile> files = cli::readInputs(names);
   if (files.empty()) {
     std::cerr << "fxlens analyze: nothing could be read\n";

@@ -23,7 +23,7 @@ DirWatcher::DirWatcher(OnChange onChange) : onChange_(std::move(onChange)) {
     inotify_ = -1;
     return;
   }
-  thread_ = std::thread([this] { loop(); });
+  thread_ = sys::Thread([this] { loop(); });
 }
 
 DirWatcher::~DirWatcher() {
@@ -38,7 +38,7 @@ DirWatcher::~DirWatcher() {
 }
 
 std::set<std::string> DirWatcher::watch(const std::set<std::string>& dirs) {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   if (inotify_ < 0) return dirs;
   for (auto it = wdOf_.begin(); it != wdOf_.end();) {
     if (dirs.count(it->first)) {
@@ -76,7 +76,7 @@ void DirWatcher::loop() {
     if (n <= 0) continue;
     std::vector<std::pair<std::string, std::string>> changes;
     {
-      std::lock_guard<std::mutex> lock(mu_);
+      sys::Lock lock(mu_);
       for (char* at = buf; at < buf + n;) {
         const auto* e = reinterpret_cast<const inotify_event*>(at);
         at += sizeof(inotify_event) + e->len;

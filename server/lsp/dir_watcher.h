@@ -6,10 +6,10 @@
 
 #include <functional>
 #include <map>
-#include <mutex>
 #include <set>
 #include <string>
-#include <thread>
+
+#include "platform/sync.h"
 
 namespace fxl {
 
@@ -31,10 +31,10 @@ class DirWatcher {
   OnChange onChange_;
   int inotify_ = -1;
   int wake_[2] = {-1, -1};  // a pipe that ends the thread
-  std::mutex mu_;
+  sys::Mutex mu_;
   std::map<int, std::string> dirOf_;  // watch descriptor → folder
   std::map<std::string, int> wdOf_;
-  std::thread thread_;
+  sys::Thread thread_;
 };
 
 }  // namespace fxl

@@ -4,14 +4,13 @@
 #pragma once
 
 #include <atomic>
-#include <condition_variable>
 #include <deque>
 #include <functional>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <thread>
+
+#include "platform/sync.h"
 
 namespace fxl {
 
@@ -41,8 +40,8 @@ class JobRunner {
   };
   void loop();
 
-  std::mutex mu_;
-  std::condition_variable cv_;
+  sys::Mutex mu_;
+  sys::CondVar cv_;
   std::deque<Job> queue_;
   struct Live {
     std::shared_ptr<std::atomic<bool>> cancelled;
@@ -50,7 +49,7 @@ class JobRunner {
   };
   std::map<std::string, Live> live_;  // queued or running, by key
   bool stopping_ = false;
-  std::thread thread_;
+  sys::Thread thread_;
 };
 
 }  // namespace fxl

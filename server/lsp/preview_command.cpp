@@ -118,7 +118,7 @@ std::optional<Json> Server::requestClient(const std::string& method, Json params
                                           const std::atomic<bool>* cancelled) {
   Json id = "fxlens-" + std::to_string(nextRequestId_++);
   std::string key = idKey(id);
-  std::unique_lock<std::mutex> lock(respmu_);
+  sys::UniqueLock lock(respmu_);
   responses_[key];  // awaited
   writer_.write(jsonrpc::makeRequest(id, method, std::move(params)));
   // Waits in short slices so that the cancellation of the request this one serves ends the wait too (a client that

@@ -2,7 +2,6 @@
 
 #include <cstdlib>
 #include <iostream>
-#include <thread>
 
 #include "features/semantic_tokens.h"
 
@@ -30,11 +29,11 @@ Server::Server(std::istream& in, std::ostream& out, ServerOptions opt) : opt_(op
 Server::~Server() = default;
 
 int Server::run() {
-  std::thread reader([this] { readLoop(); });
+  sys::Thread reader([this] { readLoop(); });
   while (!exitCode_) {
     jsonrpc::Message m;
     {
-      std::unique_lock<std::mutex> lock(qmu_);
+      sys::UniqueLock lock(qmu_);
       qcv_.wait(lock, [&] { return !queue_.empty() || eof_; });
       if (queue_.empty()) break;  // end of input
       m = std::move(queue_.front().m);
@@ -45,7 +44,7 @@ int Server::run() {
     dispatch(m);
   }
   {
-    std::lock_guard<std::mutex> lock(qmu_);
+    sys::Lock lock(qmu_);
     ending_ = true;  // a reader waiting for room stops waiting
   }
   roomcv_.notify_one();
@@ -56,7 +55,7 @@ int Server::run() {
   ws_.reset();
   bool readerDone;
   {
-    std::lock_guard<std::mutex> lock(qmu_);
+    sys::Lock lock(qmu_);
     readerDone = eof_;
   }
   // `exit` may come before the end of input: the reader is then blocked on a read that may never return, or still
@@ -77,7 +76,7 @@ void Server::readLoop() {
       continue;
     }
     jsonrpc::Message m = jsonrpc::classify(r.body);
-    std::unique_lock<std::mutex> lock(qmu_);
+    sys::UniqueLock lock(qmu_);
     // A cancellation is noted at once, so that the request it names is dropped if it is still queued (or not
     // read yet). Cancellations of requests already answered, which clients send often, are forgotten oldest
     // first, so the set stays small.
@@ -96,7 +95,7 @@ void Server::readLoop() {
     queue_.push_back({std::move(m), r.body.size()});
     qcv_.notify_one();
   }
-  std::lock_guard<std::mutex> lock(qmu_);
+  sys::Lock lock(qmu_);
   eof_ = true;
   qcv_.notify_one();
 }
@@ -122,7 +121,7 @@ void Server::dispatch(const jsonrpc::Message& m) {
       return;
     case jsonrpc::Message::Kind::Response: {
       // Answers to our requests: those someone waits for are handed over, the rest (registration) dropped.
-      std::lock_guard<std::mutex> lock(respmu_);
+      sys::Lock lock(respmu_);
       auto it = responses_.find(idKey(m.id));
       if (it != responses_.end()) {
         it->second.answered = true;
@@ -142,7 +141,7 @@ void Server::dispatch(const jsonrpc::Message& m) {
 
 void Server::handleRequest(const jsonrpc::Message& m) {
   {
-    std::lock_guard<std::mutex> lock(qmu_);
+    sys::Lock lock(qmu_);
     if (cancelled_.erase(idKey(m.id))) {
       replyError(m.id, err::RequestCancelled, "cancelled");
       return;
@@ -246,7 +245,7 @@ void Server::handleNotification(const jsonrpc::Message& m) {
   if (m.method == "$/cancelRequest") {
     // Noted by the reader for requests still queued; a render already running is stopped here.
     if (m.params.is_object() && m.params.contains("id") && jobs_.cancel(idKey(m.params["id"]))) {
-      std::lock_guard<std::mutex> lock(qmu_);
+      sys::Lock lock(qmu_);
       cancelled_.erase(idKey(m.params["id"]));
     }
     return;
@@ -337,7 +336,7 @@ void Server::publish(const std::shared_ptr<const Analyzed>& an, const Workspace&
         out.relatedInformation.push_back({location(*an, r.doc, r.range), r.message});
     perDoc[d.doc].push_back(std::move(out));
   }
-  std::lock_guard<std::mutex> lock(pubmu_);
+  sys::Lock lock(pubmu_);
   // What the analysis left out (siblings over the limits, unreadable files), said once until it changes.
   if (an->notes != loggedNotes_) {
     loggedNotes_ = an->notes;
@@ -358,7 +357,7 @@ void Server::publish(const std::shared_ptr<const Analyzed>& an, const Workspace&
 }
 
 void Server::clearDiagnostics(const std::string& uri) {
-  std::lock_guard<std::mutex> lock(pubmu_);
+  sys::Lock lock(pubmu_);
   if (published_.erase(uri))
     writer_.write(
         jsonrpc::makeNotification("textDocument/publishDiagnostics", {{"uri", uri}, {"diagnostics", Json::array()}}));

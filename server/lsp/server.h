@@ -4,13 +4,11 @@
 #pragma once
 
 #include <atomic>
-#include <condition_variable>
 #include <deque>
 #include <functional>
 #include <istream>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <ostream>
 #include <set>
@@ -19,6 +17,7 @@
 #include "jobs.h"
 #include "jsonrpc.h"
 #include "lsp_types.h"
+#include "platform/sync.h"
 #include "position.h"
 #include "router.h"
 #include "source_finder.h"
@@ -196,8 +195,8 @@ class Server {
   SourceFinder finder_;  // workspace files for `# File:` comments (go to definition)
 
   // Responses to the requests the server sends, by id (as serialized JSON).
-  std::mutex respmu_;
-  std::condition_variable respcv_;
+  sys::Mutex respmu_;
+  sys::CondVar respcv_;
   struct Answer {
     bool answered = false;
     std::optional<Json> result;  // nullopt: an error response
@@ -208,9 +207,9 @@ class Server {
   // Reader → dispatcher queue, and ids cancelled before they were dispatched.
   // The queue is bounded (kMaxQueued messages, kMaxQueuedBytes of bodies): a client that writes faster than the
   // server answers (and does not read the answers) waits, instead of the server buffering without end.
-  std::mutex qmu_;
-  std::condition_variable qcv_;     // a message came (or the end of input)
-  std::condition_variable roomcv_;  // the queue has room again (or the server is ending)
+  sys::Mutex qmu_;
+  sys::CondVar qcv_;     // a message came (or the end of input)
+  sys::CondVar roomcv_;  // the queue has room again (or the server is ending)
   struct Queued {
     jsonrpc::Message m;
     size_t bytes = 0;
@@ -223,7 +222,7 @@ class Server {
   std::deque<std::string> cancelOrder_;  // the same ids, oldest first
   static constexpr size_t kMaxCancelled = 1024;
 
-  std::mutex pubmu_;                 // guards the two below (publish() runs on the analysis worker)
+  sys::Mutex pubmu_;                 // guards the two below (publish() runs on the analysis worker)
   std::set<std::string> published_;  // URIs that have diagnostics published (to clear them on close)
   std::vector<std::string> loggedNotes_;  // the last analysis notes logged
 };

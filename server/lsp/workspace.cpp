@@ -1,19 +1,16 @@
 #include "workspace.h"
 
-#include <malloc.h>
-
 #include <algorithm>
-#include <filesystem>
 #include <new>
 #include <utility>
 
 #include "fx/bytes.h"
 #include "fx/detect.h"
 #include "fx/dump_names.h"
+#include "platform/files.h"
+#include "platform/heap.h"
 
 namespace fxl {
-
-namespace fs = std::filesystem;
 
 int Analyzed::docOf(std::string_view uri) const {
   for (int i = 0; i < static_cast<int>(uris.size()); ++i)
@@ -25,12 +22,12 @@ Workspace::Workspace(Options o)
     : siblings_(o.siblings),
       opt_(o),
       watcher_([this](const std::string& dir, const std::string& name) { onDiskChange(dir, name); }) {
-  worker_ = std::thread([this] { run(); });
+  worker_ = sys::Thread([this] { run(); });
 }
 
 Workspace::~Workspace() {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     stop_ = true;
   }
   cv_.notify_all();
@@ -38,7 +35,7 @@ Workspace::~Workspace() {
 }
 
 void Workspace::onAnalyzed(Listener l) {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   listeners_.push_back(std::move(l));
 }
 
@@ -51,7 +48,7 @@ static bool isModelSource(std::string_view languageId, std::string_view text, co
 void Workspace::open(const lsp::TextDocumentItem& item) {
   const bool source = isModelSource(item.languageId, item.text, item.uri);  // reads the text's head: outside the lock
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     store_.open(item);
     if (source) {
       sources_.insert(item.uri);
@@ -70,7 +67,7 @@ Workspace::Changed Workspace::change(const lsp::DidChangeTextDocumentParams& par
   bool wasSource = false;
   std::optional<std::string> head;
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     size_t unchangedBefore = 0;
     if (!store_.change(params, enc, &unchangedBefore)) return Changed::NotOpen;
     wasSource = sources_.contains(uri);
@@ -79,7 +76,7 @@ Workspace::Changed Workspace::change(const lsp::DidChangeTextDocumentParams& par
   }
   const bool source = head ? isModelSource("python", *head, uri) : wasSource;  // outside the lock, as in open()
   if (source != wasSource) {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     setSource(uri, source);
   }
   if (source && wasSource) return Changed::Edited;  // a model source's edits change no analysis
@@ -102,7 +99,7 @@ void Workspace::setSource(const std::string& uri, bool source) {
 
 bool Workspace::close(const std::string& uri) {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     if (!store_.close(uri)) return false;
     if (sources_.erase(uri)) return true;
     openPaths_.erase(uriToPath(uri));
@@ -112,12 +109,12 @@ bool Workspace::close(const std::string& uri) {
 }
 
 bool Workspace::isSource(std::string_view uri) const {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   return sources_.contains(uri);
 }
 
 std::map<std::string, std::string> Workspace::sources() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   std::map<std::string, std::string> out;
   for (const std::string& uri : sources_) {
     std::string path = uriToPath(uri);
@@ -127,19 +124,19 @@ std::map<std::string, std::string> Workspace::sources() const {
 }
 
 bool Workspace::isOpen(std::string_view uri) const {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   return store_.find(uri) != nullptr;
 }
 
 std::optional<int> Workspace::versionOf(std::string_view uri) const {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   const lsp::TextDocument* d = store_.find(uri);
   return d ? std::optional<int>(d->version) : std::nullopt;
 }
 
 void Workspace::pair(const std::string& uriA, const std::string& uriB) {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     std::string key = uriA < uriB ? uriA + "\n" + uriB : uriB + "\n" + uriA;
     pairKey_[uriA] = key;
     pairKey_[uriB] = key;
@@ -150,7 +147,7 @@ void Workspace::pair(const std::string& uriA, const std::string& uriB) {
 void Workspace::filesChanged() {
   std::set<std::string> dirs;
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     dirs = watchedDirs_;
   }
   for (const auto& d : dirs) siblings_.invalidate(d);
@@ -162,16 +159,16 @@ void Workspace::onDiskChange(const std::string& dir, const std::string& name) {
   if (!name.empty() && !fx::dumps::looksLikeDumpName(name)) return;
   siblings_.invalidate(dir);
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     // An open document saved: its text comes from the client, and the folder's listing does not hold it.
-    if (!name.empty() && openPaths_.count((std::filesystem::path(dir) / name).string())) return;
+    if (!name.empty() && openPaths_.count(sys::joinPath(dir, name))) return;
   }
   schedule(opt_.diskDebounce);
 }
 
 void Workspace::schedule(std::chrono::milliseconds debounce) {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     ++generation_;
     due_ = std::max(due_, std::chrono::steady_clock::now() + debounce);
   }
@@ -179,24 +176,24 @@ void Workspace::schedule(std::chrono::milliseconds debounce) {
 }
 
 std::shared_ptr<const Analyzed> Workspace::current() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   return current_;
 }
 
 bool Workspace::analyzing() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   return analyzing_;
 }
 
 std::shared_ptr<const Analyzed> Workspace::fresh(std::chrono::milliseconds timeout) const {
-  std::unique_lock<std::mutex> lock(mu_);
+  sys::UniqueLock lock(mu_);
   cv_.wait_for(lock, timeout,
                [&] { return stop_ || generation_ == 0 || (current_ && current_->generation >= generation_); });
   return current_;
 }
 
 void Workspace::run() {
-  std::unique_lock<std::mutex> lock(mu_);
+  sys::UniqueLock lock(mu_);
   uint64_t done = 0;
   while (true) {
     // Folders inotify watches need no polling: an idle server waits without a timeout. The others are polled,
@@ -233,7 +230,7 @@ void Workspace::run() {
     // Much less to hold than before (documents closed, a folder left): once the old analysis is gone, hand the
     // freed memory back to the system (glibc keeps it in the worker's arena otherwise).
     previous.reset();
-    if (shrunk_) ::malloc_trim(0);
+    if (shrunk_) sys::releaseFreeMemory();
     lock.lock();
   }
 }
@@ -258,13 +255,13 @@ std::shared_ptr<const Analyzed> Workspace::analyzeSafely(uint64_t generation) {
   parseCache_.clear();
   siblings_.keepOnly({});
   lastSiblings_.clear();
-  ::malloc_trim(0);
+  sys::releaseFreeMemory();
   try {
     std::vector<fx::SourceFile> files;
     std::vector<std::string> uris;
     std::vector<int> versions;
     {
-      std::lock_guard<std::mutex> lock(mu_);
+      sys::Lock lock(mu_);
       for (const std::string& uri : store_.uris()) {
         files.push_back({uri, std::string()});
         uris.push_back(uri);
@@ -292,14 +289,12 @@ std::shared_ptr<const Analyzed> Workspace::analyzeSafely(uint64_t generation) {
 void Workspace::addMagiPartnerDirs(const std::string& path, std::set<std::string>& dirs) const {
   fx::dumps::MagiPartnerPlaces places;
   if (!fx::dumps::magiPartnerPlaces(path, places)) return;
-  std::error_code ec;
   size_t added = 0;
-  for (fs::directory_iterator it(places.filesDir, ec), end; !ec && it != end && added < opt_.siblings.maxFiles;
-       it.increment(ec)) {
-    if (!places.holds(it->path().filename().string())) continue;
-    fs::path sub = it->path() / places.submodule;
-    std::error_code fe;
-    if (fs::is_directory(sub, fe)) dirs.insert(sub.string()), ++added;
+  for (const std::string& name : sys::folderNames(places.filesDir).value_or(std::vector<std::string>{})) {
+    if (added >= opt_.siblings.maxFiles) break;
+    if (!places.holds(name)) continue;
+    const std::string sub = sys::joinPath(sys::joinPath(places.filesDir, name), places.submodule);
+    if (sys::isDirectory(sub)) dirs.insert(sub), ++added;
   }
 }
 
@@ -308,7 +303,7 @@ void Workspace::addMagiPartnerDirs(const std::string& path, std::set<std::string
 void Workspace::addOpenDocuments(Inputs& in) {
   std::vector<fx::SourceFile> openFiles;
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     for (const std::string& uri : store_.uris()) {
       if (sources_.contains(uri)) continue;
       const lsp::TextDocument& d = *store_.find(uri);
@@ -318,7 +313,7 @@ void Workspace::addOpenDocuments(Inputs& in) {
       in.add(nullptr, uri, true, d.version);
       if (!path.empty()) {
         in.openPaths.insert(path);
-        in.dirs.insert(fs::path(path).parent_path().string());
+        in.dirs.insert(sys::parentPath(path));
         addMagiPartnerDirs(path, in.dirs);
       }
     }
@@ -342,7 +337,7 @@ void Workspace::addSiblings(Inputs& in) {
   unwatched_ = watcher_.watch(in.dirs);
   siblings_.setUnwatched(unwatched_);
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     watchedDirs_ = in.dirs;
     if (unwatched_.empty()) pollEvery_ = std::chrono::milliseconds(0);
     else if (pollEvery_.count() == 0) pollEvery_ = opt_.poll;

@@ -4,21 +4,18 @@
 #pragma once
 
 #include <chrono>
-#include <condition_variable>
-#include <filesystem>
 #include <functional>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
-#include <thread>
 #include <tuple>
 #include <vector>
 
 #include "dir_watcher.h"
 #include "file_uri.h"
+#include "platform/sync.h"
 #include "position.h"
 #include "siblings.h"
 #include "snapshot.h"
@@ -80,7 +77,7 @@ class Workspace {
   // Calls f(document) with the open document (null when not open), the store locked meanwhile.
   template <class F>
   auto withDocument(std::string_view uri, F f) const {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     return f(store_.find(uri));
   }
   // Python model sources (opened as `python` and not an FX printout) are kept in the same store but apart: they
@@ -138,8 +135,8 @@ class Workspace {
   bool shrunk_ = false;  // the last analysis read much less than the one before
 
   Options opt_;
-  mutable std::mutex mu_;
-  mutable std::condition_variable cv_;      // worker wakeups and "fresh analysis" waiters
+  mutable sys::Mutex mu_;
+  mutable sys::CondVar cv_;                 // worker wakeups and "fresh analysis" waiters
   lsp::TextStore store_;                    // the client's open documents, by URI
   std::map<std::string, std::string> pairKey_;  // URI → pairing key
   uint64_t generation_ = 0;                 // bumped by every input change
@@ -151,7 +148,7 @@ class Workspace {
   std::set<std::string, std::less<>> sources_;  // under mu_: URIs of the open Python model sources (isSource)
   std::set<std::string> openPaths_;  // under mu_: changes to these on disk come through the client
   std::set<std::string> watchedDirs_;  // under mu_: the folders siblings are read from
-  std::thread worker_;
+  sys::Thread worker_;
   DirWatcher watcher_;  // last: its thread calls onDiskChange while the rest exists
 };
 
