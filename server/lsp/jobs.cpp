@@ -2,7 +2,9 @@
 
 namespace fxl {
 
-JobRunner::JobRunner() : thread_([this] { loop(); }) {}
+JobRunner::JobRunner(bool hostDriven) : hostDriven_(hostDriven) {
+  if (!hostDriven) thread_ = sys::Thread([this] { loop(); });
+}
 
 JobRunner::~JobRunner() { stop(); }
 
@@ -31,12 +33,29 @@ bool JobRunner::cancel(const std::string& key) {
 void JobRunner::stop() {
   {
     sys::Lock lock(mu_);
-    if (stopping_ && !thread_.joinable()) return;
+    if (stopping_ && (hostDriven_ ? queue_.empty() : !thread_.joinable())) return;
     stopping_ = true;
     for (auto& [key, job] : live_) job.cancelled->store(true);
     cv_.notify_one();
   }
   if (thread_.joinable()) thread_.join();
+  else runQueued();  // host-driven: they answer "cancelled" now
+}
+
+bool JobRunner::runQueued() {
+  bool ran = false;
+  for (;;) {
+    Job job;
+    {
+      sys::Lock lock(mu_);
+      if (queue_.empty()) return ran;
+      job = std::move(queue_.front());
+      queue_.pop_front();
+      if (stopping_) job.cancelled->store(true);
+    }
+    run(job);
+    ran = true;
+  }
 }
 
 void JobRunner::loop() {
@@ -50,11 +69,15 @@ void JobRunner::loop() {
       queue_.pop_front();
       if (stopping_) job.cancelled->store(true);
     }
-    job.work(*job.cancelled);
-    sys::Lock lock(mu_);
-    auto it = live_.find(job.key);
-    if (it != live_.end() && it->second.cancelled == job.cancelled) live_.erase(it);
+    run(job);
   }
+}
+
+void JobRunner::run(Job& job) {
+  job.work(*job.cancelled);
+  sys::Lock lock(mu_);
+  auto it = live_.find(job.key);
+  if (it != live_.end() && it->second.cancelled == job.cancelled) live_.erase(it);
 }
 
 }  // namespace fxl

@@ -1,6 +1,8 @@
 // Long requests (the preview's layout) run here, one at a time on a thread of their own, so that the dispatcher
 // keeps answering hovers meanwhile. Each job can be cancelled by the key of its request: a job still queued is
 // run with its flag already set (it answers "cancelled" at once), a running one sees the flag and stops.
+// Host-driven (the WebAssembly server: one thread), the jobs wait in the queue until the host runs them
+// (runQueued()), so that a cancellation or a newer render read meanwhile still reaches them.
 #pragma once
 
 #include <atomic>
@@ -17,7 +19,7 @@ namespace fxl {
 class JobRunner {
  public:
   using Work = std::function<void(const std::atomic<bool>& cancelled)>;
-  JobRunner();
+  explicit JobRunner(bool hostDriven = false);
   ~JobRunner();  // stop()
   JobRunner(const JobRunner&) = delete;
   JobRunner& operator=(const JobRunner&) = delete;
@@ -31,6 +33,8 @@ class JobRunner {
   bool cancel(const std::string& key);
   // Cancels every job, lets each finish (they answer "cancelled") and joins the thread. Idempotent.
   void stop();
+  // Host-driven: runs the queued jobs, oldest first. Returns whether there were any.
+  bool runQueued();
 
  private:
   struct Job {
@@ -39,6 +43,7 @@ class JobRunner {
     std::shared_ptr<std::atomic<bool>> cancelled;
   };
   void loop();
+  void run(Job& job);
 
   sys::Mutex mu_;
   sys::CondVar cv_;
@@ -49,6 +54,7 @@ class JobRunner {
   };
   std::map<std::string, Live> live_;  // queued or running, by key
   bool stopping_ = false;
+  const bool hostDriven_;
   sys::Thread thread_;
 };
 

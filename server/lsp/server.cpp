@@ -22,7 +22,13 @@ const std::vector<std::string>& commands() {
 
 }  // namespace
 
-Server::Server(std::istream& in, std::ostream& out, ServerOptions opt) : opt_(opt), in_(in), writer_(out) {
+Server::Server(std::istream& in, std::ostream& out, ServerOptions opt)
+    : opt_(opt), in_(&in), writer_(out), jobs_(opt.hostDriven) {
+  bindMethods();
+}
+
+Server::Server(std::ostream& out, ServerOptions opt) : opt_(opt), writer_(out), jobs_(opt.hostDriven) {
+  opt_.hostDriven = true;
   bindMethods();
 }
 
@@ -48,11 +54,7 @@ int Server::run() {
     ending_ = true;  // a reader waiting for room stops waiting
   }
   roomcv_.notify_one();
-  jobs_.stop();  // running renders are cancelled and answered
-  // An analysis cannot be interrupted, and after `exit` the process must not wait for one (a 1M-node log takes
-  // seconds): the workspace is then left running, and runLanguageServer ends the process without destroying it.
-  if (exitCode_ && ws_ && ws_->analyzing()) static_cast<void>(ws_.release()), workspaceLeftRunning_ = true;
-  ws_.reset();
+  finish();
   bool readerDone;
   {
     sys::Lock lock(qmu_);
@@ -66,38 +68,98 @@ int Server::run() {
   return exitCode_.value_or(shutdown_ ? 0 : 1);
 }
 
+void Server::finish() {
+  jobs_.stop();  // running renders are cancelled and answered
+  // An analysis cannot be interrupted, and after `exit` the process must not wait for one (a 1M-node log takes
+  // seconds): the workspace is then left running, and runLanguageServer ends the process without destroying it.
+  if (exitCode_ && ws_ && ws_->analyzing()) static_cast<void>(ws_.release()), workspaceLeftRunning_ = true;
+  ws_.reset();
+}
+
 void Server::readLoop() {
-  jsonrpc::FrameReader reader(in_);
+  jsonrpc::FrameReader reader(*in_);
   while (true) {
     jsonrpc::ReadResult r = reader.next();
     if (r.kind == jsonrpc::ReadResult::Kind::Eof) break;
-    if (r.kind == jsonrpc::ReadResult::Kind::HeaderError) {
-      log(1, "fxlens: bad message header: " + r.error);
-      continue;
-    }
-    jsonrpc::Message m = jsonrpc::classify(r.body);
+    const size_t bytes = r.body.size();
+    std::optional<jsonrpc::Message> m = received(std::move(r));
+    if (!m) continue;
     sys::UniqueLock lock(qmu_);
-    // A cancellation is noted at once, so that the request it names is dropped if it is still queued (or not
-    // read yet). Cancellations of requests already answered, which clients send often, are forgotten oldest
-    // first, so the set stays small.
-    if (m.kind == jsonrpc::Message::Kind::Notification && m.method == "$/cancelRequest" && m.params.is_object() &&
-        m.params.contains("id")) {
-      std::string key = idKey(m.params["id"]);
-      if (cancelled_.insert(key).second) cancelOrder_.push_back(key);
-      while (cancelOrder_.size() > kMaxCancelled) {
-        cancelled_.erase(cancelOrder_.front());
-        cancelOrder_.pop_front();
-      }
-    }
     roomcv_.wait(lock, [&] { return ending_ || (queue_.size() < kMaxQueued && queuedBytes_ < kMaxQueuedBytes); });
     if (ending_) return;
-    queuedBytes_ += r.body.size();
-    queue_.push_back({std::move(m), r.body.size()});
+    queuedBytes_ += bytes;
+    queue_.push_back({std::move(*m), bytes});
     qcv_.notify_one();
   }
   sys::Lock lock(qmu_);
   eof_ = true;
   qcv_.notify_one();
+}
+
+// A frame read from the client: a bad header is logged, a body is classified and a cancellation noted at once.
+std::optional<jsonrpc::Message> Server::received(jsonrpc::ReadResult r) {
+  if (r.kind == jsonrpc::ReadResult::Kind::HeaderError) {
+    log(1, "fxlens: bad message header: " + r.error);
+    return std::nullopt;
+  }
+  jsonrpc::Message m = jsonrpc::classify(r.body);
+  noteCancellation(m);
+  return m;
+}
+
+// A cancellation is noted when it is read, so that the request it names is dropped if it is still queued (or not
+// read yet). Cancellations of requests already answered, which clients send often, are forgotten oldest first, so
+// the set stays small.
+void Server::noteCancellation(const jsonrpc::Message& m) {
+  if (m.kind != jsonrpc::Message::Kind::Notification || m.method != "$/cancelRequest" || !m.params.is_object() ||
+      !m.params.contains("id"))
+    return;
+  sys::Lock lock(qmu_);
+  std::string key = idKey(m.params["id"]);
+  if (cancelled_.insert(key).second) cancelOrder_.push_back(key);
+  while (cancelOrder_.size() > kMaxCancelled) {
+    cancelled_.erase(cancelOrder_.front());
+    cancelOrder_.pop_front();
+  }
+}
+
+void Server::input(std::string_view bytes) {
+  if (over_ || exitCode_) return;  // after `exit` the rest of the stream is not read
+  parser_.feed(bytes);
+  while (auto r = parser_.next())
+    if (std::optional<jsonrpc::Message> m = received(std::move(*r))) queue_.push_back({std::move(*m), 0});
+  dispatchQueued();
+}
+
+void Server::endOfInput() {
+  if (over_) return;
+  parser_.end();
+  dispatchQueued();
+  if (!over_) {
+    exitCode_ = exitCode_.value_or(shutdown_ ? 0 : 1);
+    over_ = true;
+    finish();
+  }
+}
+
+// Host-driven: the messages framed so far, in order, until `exit`; then the session is over.
+void Server::dispatchQueued() {
+  while (!exitCode_ && !queue_.empty()) {
+    jsonrpc::Message m = std::move(queue_.front().m);
+    queue_.pop_front();
+    dispatch(m);
+  }
+  if (exitCode_ && !over_) {
+    queue_.clear();
+    over_ = true;
+    finish();
+  }
+}
+
+std::optional<std::chrono::milliseconds> Server::idle() {
+  if (over_) return std::nullopt;
+  jobs_.runQueued();
+  return ws_ ? ws_->pump() : std::nullopt;
 }
 
 void Server::reply(const Json& id, Json result) { writer_.write(jsonrpc::makeResponse(id, std::move(result))); }
@@ -190,6 +252,7 @@ Json Server::initialize(const Json& params) {
   }
   Workspace::Options wo;
   wo.debounce = opt_.debounce;
+  wo.hostDriven = opt_.hostDriven;
   // How much the analysis reads from disk beside the open documents (Siblings::Limits; docs/LSP.md).
   if (io.is_object() && io.contains("siblings") && io["siblings"].is_object()) {
     const Json& sib = io["siblings"];

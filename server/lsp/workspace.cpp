@@ -18,10 +18,11 @@ int Analyzed::docOf(std::string_view uri) const {
   return -1;
 }
 
-Workspace::Workspace(Options o)
-    : siblings_(o.siblings),
-      opt_(o),
-      watcher_([this](const std::string& dir, const std::string& name) { onDiskChange(dir, name); }) {
+Workspace::Workspace(Options o) : siblings_(o.siblings), opt_(o) {
+  if (opt_.hostDriven) return;  // one thread: the host calls pump(), and every folder is polled
+  watcher_ = std::make_unique<DirWatcher>([this](const std::string& dir, const std::string& name) {
+    onDiskChange(dir, name);
+  });
   worker_ = sys::Thread([this] { run(); });
 }
 
@@ -31,7 +32,7 @@ Workspace::~Workspace() {
     stop_ = true;
   }
   cv_.notify_all();
-  worker_.join();
+  if (worker_.joinable()) worker_.join();
 }
 
 void Workspace::onAnalyzed(Listener l) {
@@ -185,54 +186,98 @@ bool Workspace::analyzing() const {
   return analyzing_;
 }
 
-std::shared_ptr<const Analyzed> Workspace::fresh(std::chrono::milliseconds timeout) const {
+std::shared_ptr<const Analyzed> Workspace::fresh(std::chrono::milliseconds timeout) {
   sys::UniqueLock lock(mu_);
+  // Host-driven, nothing else would analyse while we wait: the latest inputs are analysed now, debounced or not
+  // (once: an analysis that failed is not tried again until the inputs change).
+  if (opt_.hostDriven) {
+    if (!stop_ && generation_ != done_) analyzeOnce(lock);
+    return current_;
+  }
   cv_.wait_for(lock, timeout,
                [&] { return stop_ || generation_ == 0 || (current_ && current_->generation >= generation_); });
   return current_;
 }
 
+// The worker: waits for input changes (or for the next poll of folders inotify cannot watch, less often while
+// nothing changes), lets them settle for their debounce, and analyses.
 void Workspace::run() {
   sys::UniqueLock lock(mu_);
-  uint64_t done = 0;
   while (true) {
-    // Folders inotify watches need no polling: an idle server waits without a timeout. The others are polled,
-    // less often while nothing changes.
-    auto changed = [&] { return stop_ || generation_ != done; };
-    if (unwatched_.empty() || pollEvery_.count() == 0) {
+    // Folders inotify watches need no polling: an idle server waits without a timeout.
+    auto changed = [&] { return stop_ || generation_ != done_; };
+    if (!polling()) {
       cv_.wait(lock, changed);
     } else if (!cv_.wait_for(lock, pollEvery_, changed)) {
       lock.unlock();
-      const bool diskChanged = polledSiblingsChanged();
+      pollSiblings();
       lock.lock();
-      pollEvery_ = diskChanged ? opt_.poll : std::min(pollEvery_ * 2, opt_.maxPoll);
-      if (diskChanged) ++generation_;
       continue;
     }
     if (stop_) return;
     // Debounce: wait until no input changed for its debounce.
     while (!stop_ && std::chrono::steady_clock::now() < due_) cv_.wait_until(lock, due_);
     if (stop_) return;
-    uint64_t gen = generation_;
-    analyzing_ = true;
-    lock.unlock();
-    std::shared_ptr<const Analyzed> result = analyzeSafely(gen);
-    lock.lock();
-    analyzing_ = false;
-    done = gen;
-    if (!result) continue;
-    std::shared_ptr<const Analyzed> previous;
-    if (!current_ || result->generation >= current_->generation) previous = std::exchange(current_, result);
-    std::vector<Listener> ls = listeners_;
-    lock.unlock();
-    cv_.notify_all();
-    for (auto& l : ls) l(result);
-    // Much less to hold than before (documents closed, a folder left): once the old analysis is gone, hand the
-    // freed memory back to the system (glibc keeps it in the worker's arena otherwise).
-    previous.reset();
-    if (shrunk_) sys::releaseFreeMemory();
-    lock.lock();
+    analyzeOnce(lock);
   }
+}
+
+// Host-driven: what the worker would have done by now. The wait it returns is until the pending analysis is due
+// or the next poll, whichever is first.
+std::optional<std::chrono::milliseconds> Workspace::pump() {
+  using std::chrono::steady_clock;
+  sys::UniqueLock lock(mu_);
+  if (stop_) return std::nullopt;
+  if (generation_ != done_ && steady_clock::now() >= due_) {
+    analyzeOnce(lock);
+  } else if (polling() && steady_clock::now() >= nextPoll_) {
+    lock.unlock();
+    pollSiblings();
+    lock.lock();
+    nextPoll_ = steady_clock::now() + pollEvery_;
+  }
+  std::optional<steady_clock::time_point> next;
+  if (generation_ != done_) next = due_;
+  if (polling()) next = std::min(next.value_or(nextPoll_), nextPoll_);
+  if (!next) return std::nullopt;
+  const auto wait = std::chrono::ceil<std::chrono::milliseconds>(*next - steady_clock::now());
+  return std::max(wait, std::chrono::milliseconds(0));
+}
+
+bool Workspace::polling() const { return !unwatched_.empty() && pollEvery_.count() > 0; }
+
+// Would the siblings in polled folders read now differ from the last analysis's? Then the inputs changed (at
+// once: the change is on disk already), and the folders are polled again soon; else less often.
+void Workspace::pollSiblings() {
+  const bool diskChanged = polledSiblingsChanged();
+  sys::Lock lock(mu_);
+  pollEvery_ = diskChanged ? opt_.poll : std::min(pollEvery_ * 2, opt_.maxPoll);
+  if (diskChanged) ++generation_;
+}
+
+// One analysis of the current inputs, published to the listeners. Called with `lock` held; it is released while
+// the analysis runs and while the listeners are called, and held again on return.
+void Workspace::analyzeOnce(sys::UniqueLock& lock) {
+  const uint64_t gen = generation_;
+  analyzing_ = true;
+  lock.unlock();
+  std::shared_ptr<const Analyzed> result = analyzeSafely(gen);
+  lock.lock();
+  analyzing_ = false;
+  done_ = gen;
+  nextPoll_ = std::chrono::steady_clock::now() + pollEvery_;  // host-driven: polled folders were just read
+  if (!result) return;
+  std::shared_ptr<const Analyzed> previous;
+  if (!current_ || result->generation >= current_->generation) previous = std::exchange(current_, result);
+  std::vector<Listener> ls = listeners_;
+  lock.unlock();
+  cv_.notify_all();
+  for (auto& l : ls) l(result);
+  // Much less to hold than before (documents closed, a folder left): once the old analysis is gone, hand the
+  // freed memory back to the system (glibc keeps it in the worker's arena otherwise).
+  previous.reset();
+  if (shrunk_) sys::releaseFreeMemory();
+  lock.lock();
 }
 
 // Polled folders (those inotify cannot watch): would the siblings read now differ from the last analysis's?
@@ -334,7 +379,7 @@ void Workspace::addOpenDocuments(Inputs& in) {
 // Siblings on disk: dump-looking files next to an open document, not open themselves, within bounds; their folders
 // watched from now on (polled where inotify cannot).
 void Workspace::addSiblings(Inputs& in) {
-  unwatched_ = watcher_.watch(in.dirs);
+  unwatched_ = watcher_ ? watcher_->watch(in.dirs) : in.dirs;
   siblings_.setUnwatched(unwatched_);
   {
     sys::Lock lock(mu_);
