@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <climits>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -13,12 +14,14 @@
 
 #include "analyze_output.h"
 #include "check_command.h"
+#include "command_line.h"
 #include "memory_command.h"
 #include "inputs.h"
 #include "fx/analysis.h"
 #include "fx/dump_names.h"
 #include "fx/read_file.h"
 #include "platform/heap.h"
+#include "platform/sync.h"
 #include "render/dot.h"
 #include "render/render.h"
 #include "server.h"
@@ -106,16 +109,15 @@ int analyzeCommand(const std::vector<std::string>& args) {
 // Writes the picture to `out` (`-`: standard output) with write(2), every write checked: a full disk or a missing
 // folder must not end in exit status 0 with nothing said. Returns false after saying why on stderr.
 // --timeout: seconds, a fraction allowed; 0 means no limit.
+// Numbers of the command line are read with strtod/strtol, not std::stod/std::stoi: those throw from inside the C++
+// library, which WebAssembly's (built without exceptions) turns into an abort.
 bool parseTimeout(const std::string& v, std::chrono::milliseconds& to) {
-  try {
-    size_t used = 0;
-    double seconds = std::stod(v, &used);
-    if (used != v.size() || !(seconds >= 0) || seconds > 1e6) return false;
-    to = std::chrono::milliseconds(static_cast<long long>(std::ceil(seconds * 1000)));  // 1e-9 is not "no limit"
-    return true;
-  } catch (...) {
-    return false;
-  }
+  char* end = nullptr;
+  errno = 0;
+  const double seconds = std::strtod(v.c_str(), &end);
+  if (end == v.c_str() || *end || errno == ERANGE || !(seconds >= 0) || seconds > 1e6) return false;
+  to = std::chrono::milliseconds(static_cast<long long>(std::ceil(seconds * 1000)));  // 1e-9 is not "no limit"
+  return true;
 }
 
 // What `fxlens render`'s command line asks for.
@@ -136,15 +138,12 @@ struct RenderCli {
 int readRenderCli(const std::vector<std::string>& args, RenderCli& c) {
   auto& [opts, graphId, format, out, limits, haveOut, paths] = c;
   auto number = [](const std::string& v, int& to) {
-    try {
-      size_t used = 0;
-      int n = std::stoi(v, &used);
-      if (used != v.size() || n < 0) return false;
-      to = n;
-      return true;
-    } catch (...) {
-      return false;
-    }
+    char* end = nullptr;
+    errno = 0;
+    const long n = std::strtol(v.c_str(), &end, 10);
+    if (end == v.c_str() || *end || errno == ERANGE || n < 0 || n > INT_MAX) return false;
+    to = static_cast<int>(n);
+    return true;
   };
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -239,7 +238,7 @@ int renderCommand(const std::vector<std::string>& args) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int cli::run(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty() || args[0] == "-h" || args[0] == "--help") {
     std::cout << kUsage;
@@ -254,6 +253,10 @@ int main(int argc, char** argv) {
   if (args[0] == "check") return checkCommand({args.begin() + 1, args.end()});
   if (args[0] == "memory") return memoryCommand({args.begin() + 1, args.end()});
   if (args[0] == "lsp") {
+    if (!sys::kThreads) {
+      std::cerr << "fxlens lsp: in the WebAssembly build the host drives the server (fxlens_lsp_start, docs/WASM.md)\n";
+      return 2;
+    }
     // `--stdio` is what VS Code's client passes; stdio is the only transport, so it is accepted and ignored.
     for (size_t i = 1; i < args.size(); ++i)
       if (args[i] != "--stdio") {

@@ -20,7 +20,7 @@ int Analyzed::docOf(std::string_view uri) const {
 
 Workspace::Workspace(Options o) : siblings_(o.siblings), opt_(o) {
   if (opt_.hostDriven) return;  // one thread: the host calls pump(), and every folder is polled
-  watcher_ = std::make_unique<DirWatcher>([this](const std::string& dir, const std::string& name) {
+  watcher_ = watchFolders([this](const std::string& dir, const std::string& name) {
     onDiskChange(dir, name);
   });
   worker_ = sys::Thread([this] { run(); });
