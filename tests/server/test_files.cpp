@@ -3,46 +3,19 @@
 // (order, links not entered, folders skipped on request, the stop), the same status, the same path text.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
-#include <atomic>
 #include <filesystem>
-#include <fstream>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "platform/files.h"
+#include "temp_tree.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-class TempTree {
- public:
-  TempTree() {
-    static std::atomic<int> counter{0};
-    root_ = fs::temp_directory_path() / ("fxlens-files-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-    fs::remove_all(root_);
-    fs::create_directories(root_);
-  }
-  ~TempTree() {
-    std::error_code ec;
-    fs::remove_all(root_, ec);
-  }
-  TempTree(const TempTree&) = delete;
-  TempTree& operator=(const TempTree&) = delete;
-  std::string add(const std::string& rel, const std::string& text = "x") const {
-    const fs::path p = root_ / rel;
-    fs::create_directories(p.parent_path());
-    std::ofstream(p) << text;
-    return p.string();
-  }
-  std::string root() const { return root_.string(); }
-
- private:
-  fs::path root_;
-};
+using TempTree = testsupport::TempTree;
 
 // A tree with files, nested folders, a hidden folder, and links to a folder, to a file and to nothing.
 void populate(const TempTree& t) {
@@ -51,9 +24,9 @@ void populate(const TempTree& t) {
   t.add("sub/deeper/c.log");
   t.add(".hidden/d.txt");
   t.add("skipme/e.txt");
-  fs::create_directory_symlink(fs::path(t.root()) / "sub", fs::path(t.root()) / "link-to-sub");
-  fs::create_symlink(fs::path(t.root()) / "a.txt", fs::path(t.root()) / "link-to-a.txt");
-  fs::create_symlink(fs::path(t.root()) / "gone", fs::path(t.root()) / "dangling");
+  fs::create_directory_symlink(fs::path(t.path()) / "sub", fs::path(t.path()) / "link-to-sub");
+  fs::create_symlink(fs::path(t.path()) / "a.txt", fs::path(t.path()) / "link-to-a.txt");
+  fs::create_symlink(fs::path(t.path()) / "gone", fs::path(t.path()) / "dangling");
 }
 
 struct Seen {
@@ -82,13 +55,13 @@ TEST_CASE("files: the walk visits what std::filesystem's recursive iterator visi
   populate(t);
   for (const std::set<std::string>& skip : {std::set<std::string>{}, std::set<std::string>{"skipme", ".hidden"}}) {
     std::vector<Seen> seen;
-    const bool read = sys::walkFolder(t.root(), [&](const sys::WalkEntry& e) {
+    const bool read = sys::walkFolder(t.path(), [&](const sys::WalkEntry& e) {
       seen.push_back({e.path, e.directory, e.regular});
       CHECK(e.name == fs::path(e.path).filename().string());
       return e.directory && skip.count(e.name) ? sys::WalkStep::Skip : sys::WalkStep::Enter;
     });
     CHECK(read);
-    CHECK(seen == reference(t.root(), skip));
+    CHECK(seen == reference(t.path(), skip));
     CHECK(seen.size() == (skip.empty() ? 12u : 10u));  // the link to sub is seen but not entered
   }
 }
@@ -97,37 +70,37 @@ TEST_CASE("files: the walk stops when told, and says when the root cannot be rea
   TempTree t;
   populate(t);
   int visited = 0;
-  CHECK(sys::walkFolder(t.root(), [&](const sys::WalkEntry&) { return ++visited == 3 ? sys::WalkStep::Stop : sys::WalkStep::Enter; }));
+  CHECK(sys::walkFolder(t.path(), [&](const sys::WalkEntry&) { return ++visited == 3 ? sys::WalkStep::Stop : sys::WalkStep::Enter; }));
   CHECK(visited == 3);
   std::string error;
-  CHECK_FALSE(sys::walkFolder(t.root() + "/no-such-folder", [](const sys::WalkEntry&) { return sys::WalkStep::Enter; }, &error));
+  CHECK_FALSE(sys::walkFolder(t.path() + "/no-such-folder", [](const sys::WalkEntry&) { return sys::WalkStep::Enter; }, &error));
   CHECK_FALSE(error.empty());
 }
 
 TEST_CASE("files: status and listings", "[files]") {
   TempTree t;
   populate(t);
-  const auto a = sys::fileStatus(t.root() + "/a.txt");
+  const auto a = sys::fileStatus(t.path() + "/a.txt");
   REQUIRE(a);
   CHECK((a->regular && !a->directory && a->size == 5));
-  const auto viaLink = sys::fileStatus(t.root() + "/link-to-a.txt");
+  const auto viaLink = sys::fileStatus(t.path() + "/link-to-a.txt");
   REQUIRE(viaLink);
   CHECK((viaLink->device == a->device && viaLink->inode == a->inode));  // links followed: the same file
-  CHECK(sys::isDirectory(t.root() + "/link-to-sub"));
-  CHECK(sys::isRegularFile(t.root() + "/sub/b.py"));
-  CHECK_FALSE(sys::fileStatus(t.root() + "/dangling"));
-  CHECK_FALSE(sys::isDirectory(t.root() + "/a.txt"));
+  CHECK(sys::isDirectory(t.path() + "/link-to-sub"));
+  CHECK(sys::isRegularFile(t.path() + "/sub/b.py"));
+  CHECK_FALSE(sys::fileStatus(t.path() + "/dangling"));
+  CHECK_FALSE(sys::isDirectory(t.path() + "/a.txt"));
   // Modification times in nanoseconds: 1.5 s apart as set.
-  const auto when = fs::last_write_time(t.root() + "/a.txt");
-  fs::last_write_time(t.root() + "/sub/b.py", when + std::chrono::milliseconds(1500));
-  CHECK(sys::fileStatus(t.root() + "/sub/b.py")->mtimeNs - sys::fileStatus(t.root() + "/a.txt")->mtimeNs == 1500000000);
-  const auto names = sys::folderNames(t.root());
+  const auto when = fs::last_write_time(t.path() + "/a.txt");
+  fs::last_write_time(t.path() + "/sub/b.py", when + std::chrono::milliseconds(1500));
+  CHECK(sys::fileStatus(t.path() + "/sub/b.py")->mtimeNs - sys::fileStatus(t.path() + "/a.txt")->mtimeNs == 1500000000);
+  const auto names = sys::folderNames(t.path());
   REQUIRE(names);
   std::set<std::string> expected;
-  for (const auto& e : fs::directory_iterator(t.root())) expected.insert(e.path().filename().string());
+  for (const auto& e : fs::directory_iterator(t.path())) expected.insert(e.path().filename().string());
   CHECK(std::set<std::string>(names->begin(), names->end()) == expected);
   std::string error;
-  CHECK_FALSE(sys::folderNames(t.root() + "/a.txt", &error));
+  CHECK_FALSE(sys::folderNames(t.path() + "/a.txt", &error));
   CHECK_FALSE(error.empty());
 }
 

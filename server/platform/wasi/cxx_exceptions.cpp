@@ -84,7 +84,8 @@ void release(Header* primary) {
 
 // ---- Reading the LSDA, the table clang writes per function with catch blocks (DWARF encodings, as in .gcc_except_table) ----
 
-uint64_t readUleb(const uint8_t*& p) {
+// LEB128: seven bits a byte, the low ones first; a signed value extends the last byte's top bit.
+uint64_t readLeb(const uint8_t*& p, bool isSigned) {
   uint64_t v = 0;
   unsigned shift = 0;
   uint8_t b;
@@ -93,21 +94,11 @@ uint64_t readUleb(const uint8_t*& p) {
     if (shift < 64) v |= uint64_t(b & 0x7f) << shift;
     shift += 7;
   } while (b & 0x80);
+  if (isSigned && shift < 64 && (b & 0x40)) v |= ~uint64_t(0) << shift;
   return v;
 }
-
-int64_t readSleb(const uint8_t*& p) {
-  int64_t v = 0;
-  unsigned shift = 0;
-  uint8_t b;
-  do {
-    b = *p++;
-    if (shift < 64) v |= int64_t(b & 0x7f) << shift;
-    shift += 7;
-  } while (b & 0x80);
-  if (shift < 64 && (b & 0x40)) v |= -(int64_t(1) << shift);
-  return v;
-}
+uint64_t readUleb(const uint8_t*& p) { return readLeb(p, false); }
+int64_t readSleb(const uint8_t*& p) { return static_cast<int64_t>(readLeb(p, true)); }
 
 // DW_EH_PE_* value formats; WebAssembly has no program counter, so no pc-relative or indirect forms.
 size_t encodedSize(uint8_t encoding) {
