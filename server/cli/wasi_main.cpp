@@ -22,13 +22,6 @@
 
 namespace {
 
-// The server's settings when the host drives it: the same as natively, but one thread and no layout helper.
-fxl::ServerOptions hostedOptions() {
-  fxl::ServerOptions o;
-  o.hostDriven = true;
-  return o;
-}
-
 std::unique_ptr<fxl::Server>& server() {
   static std::unique_ptr<fxl::Server> s;
   return s;
@@ -68,7 +61,8 @@ __attribute__((export_name("fxlens_lsp_start"))) int fxlens_lsp_start() {
     if (server()) return 1;
     enterHostDirectory();
     std::ios::sync_with_stdio(false);
-    server() = std::make_unique<fxl::Server>(std::cout, hostedOptions());
+    // Host-driven (the constructor without an input stream); no layout helper here (fxr::layoutAvailable()).
+    server() = std::make_unique<fxl::Server>(std::cout, fxl::ServerOptions{});
     return 0;
   });
 }

@@ -23,12 +23,18 @@ const std::vector<std::string>& commands() {
 }  // namespace
 
 Server::Server(std::istream& in, std::ostream& out, ServerOptions opt)
-    : opt_(opt), in_(&in), writer_(out), jobs_(opt.hostDriven) {
+    : opt_(opt), in_(&in), writer_(out), jobs_(opt_.hostDriven) {
   bindMethods();
 }
 
-Server::Server(std::ostream& out, ServerOptions opt) : opt_(opt), writer_(out), jobs_(opt.hostDriven) {
-  opt_.hostDriven = true;
+namespace {
+ServerOptions hostDriven(ServerOptions o) {
+  o.hostDriven = true;
+  return o;
+}
+}  // namespace
+
+Server::Server(std::ostream& out, ServerOptions opt) : opt_(hostDriven(opt)), writer_(out), jobs_(opt_.hostDriven) {
   bindMethods();
 }
 
