@@ -5,12 +5,8 @@
 #                                 (graphviz.cpp lists them for gvContextPlugins): nothing is loaded at run time
 #   RE2_ARCHIVE, RE2_INCLUDE_DIRS the static RE2: Debian's libre2-dev natively, the prefix's in a cross build
 #   nlohmann_json::nlohmann_json  header-only: in a cross build, the build machine's headers (see below)
-if(DEFINED ENV{FXLENS_DEPS} AND NOT "$ENV{FXLENS_DEPS}" STREQUAL "")
-  set(_fxlens_deps $ENV{FXLENS_DEPS})
-else()
-  set(_fxlens_deps ${CMAKE_SOURCE_DIR}/.deps)
-endif()
-set(FXLENS_DEPS_PREFIX "${_fxlens_deps}/${CMAKE_SYSTEM_PROCESSOR}-linux-gnu" CACHE PATH
+include(${CMAKE_CURRENT_LIST_DIR}/DepsDir.cmake)
+set(FXLENS_DEPS_PREFIX "${FXLENS_DEPS_DIR}/${CMAKE_SYSTEM_PROCESSOR}-linux-gnu" CACHE PATH
     "Where packaging/deps/build.sh installed this target's static libraries (include/, lib/)")
 set(FXLENS_GRAPHVIZ_PREFIX "${FXLENS_DEPS_PREFIX}" CACHE PATH "Prefix of the static Graphviz and expat")
 if(CMAKE_CROSSCOMPILING)
@@ -50,16 +46,10 @@ else()
   find_library(RE2_ARCHIVE NAMES libre2.a HINTS ${RE2_LIBRARY_DIRS} REQUIRED)
 endif()
 
-# nlohmann-json is header-only, so a cross build can use the build machine's (nlohmann-json3-dev). Its CMake package
-# would put all of /usr/include on the include path, and with it the build machine's C library headers: only the
-# nlohmann folder is offered instead, through a folder in the build tree that holds a link to it.
+# nlohmann-json is header-only: a cross build uses the build machine's headers, alone (DepsDir.cmake).
 find_package(nlohmann_json 3.10 QUIET)
-if(NOT nlohmann_json_FOUND AND CMAKE_CROSSCOMPILING AND EXISTS /usr/include/nlohmann/json.hpp)
-  set(_host_headers ${CMAKE_BINARY_DIR}/host-headers)
-  file(MAKE_DIRECTORY ${_host_headers})
-  file(CREATE_LINK /usr/include/nlohmann ${_host_headers}/nlohmann SYMBOLIC)
-  add_library(nlohmann_json::nlohmann_json INTERFACE IMPORTED)
-  target_include_directories(nlohmann_json::nlohmann_json SYSTEM INTERFACE ${_host_headers})
+if(NOT nlohmann_json_FOUND AND CMAKE_CROSSCOMPILING)
+  fxlens_nlohmann_headers_only()
 elseif(NOT nlohmann_json_FOUND)
   find_package(nlohmann_json 3.10 REQUIRED)  # says what is missing
 endif()

@@ -22,6 +22,8 @@ namespace fxr {
 
 // ---- Rendering in the helper process, cancellable ----
 
+bool layoutAvailable() { return true; }
+
 std::string layoutHelperPath() {
   if (const char* env = std::getenv("FXLENS_LAYOUT"); env && *env) return env;
   std::error_code ec;

@@ -32,6 +32,10 @@ std::optional<std::string> renderDotCancellable(const std::string& dot, const st
                                                 const std::function<bool()>& cancelled,
                                                 const RenderLimits& limits = {});
 
+// Can this build lay out at all? The native one starts the helper; WebAssembly (render_wasi.cpp) cannot start a
+// process, and renders "dot" only.
+bool layoutAvailable();
+
 // Where the helper is: $FXLENS_LAYOUT, else `fxlens-layout` next to the running executable. Nothing else: a path
 // baked in at build time would run whatever sits there later (test binaries in other folders set FXLENS_LAYOUT).
 std::string layoutHelperPath();
