@@ -2,6 +2,7 @@
 """Drive `fxlens lsp` over a pipe like an editor does and time it.
 
 Opens the big_transformer backward printout (its forward and joint sit next to it on disk), and measures:
+  - start -> the answer to initialize (process start, and for WebAssembly the module's compilation)
   - didOpen -> first publishDiagnostics for it
   - hover and definition latency over every node name occurrence of the document (p50 / p99)
   - a one-line edit (didChange) -> the next publishDiagnostics
@@ -41,8 +42,8 @@ class Client:
     big didOpen, the server may write too (diagnostics of siblings, progress), and a client that only reads after
     writing would deadlock with it on full pipes."""
 
-    def __init__(self, binary):
-        self.p = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    def __init__(self, binary, launcher=()):
+        self.p = subprocess.Popen(list(launcher) + [binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         self.next_id = 0
         self.inbox = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
@@ -98,12 +99,15 @@ def percentile(xs, q):
     return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
 
 
-def run(binary, path):
+def run(binary, path, launcher=()):
+    """`launcher`: what starts the binary (the WebAssembly server: node and its host script)."""
     text = open(path, encoding="utf-8", errors="replace").read()
     uri = "file://" + os.path.abspath(path)
-    c = Client(binary)
+    started = time.perf_counter()
+    c = Client(binary, launcher)
     c.request("initialize", {"processId": os.getpid(), "rootUri": None, "capabilities": {
         "general": {"positionEncodings": ["utf-16"]}}})
+    start_ms = (time.perf_counter() - started) * 1000
     c.notify("initialized", {})
     t0 = time.perf_counter()
     c.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "fx-graph", "version": 1, "text": text}})
@@ -141,7 +145,7 @@ def run(binary, path):
     c.request("shutdown", None)
     c.notify("exit", None)
     c.p.wait(timeout=10)
-    return {"open_to_diagnostics_ms": round(open_ms, 1),
+    return {"start_to_initialized_ms": round(start_ms, 1), "open_to_diagnostics_ms": round(open_ms, 1),
             "hover_p50_ms": round(statistics.median(hover), 3), "hover_p99_ms": round(percentile(hover, 0.99), 3),
             "definition_p50_ms": round(statistics.median(definition), 3),
             "definition_p99_ms": round(percentile(definition, 0.99), 3),

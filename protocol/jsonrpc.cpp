@@ -85,60 +85,81 @@ std::optional<size_t> embeddedContentLength(std::string_view line) {
 
 }  // namespace
 
-// ---- FrameReader ----
+// ---- FrameParser ----
 
-FrameReader::FrameReader(std::istream& in, size_t maxBody) : buf_(in.rdbuf()), maxBody_(maxBody) {}
-
-ReadResult FrameReader::next() {
-  if (buf_ == nullptr) return eof("no stream buffer");
-  try {
-    return nextUnguarded();
-  } catch (const std::exception& e) {
-    block_ = {};
-    return eof(std::string("stream error: ") + e.what());
-  } catch (...) {
-    block_ = {};
-    return eof("stream error");
+void FrameParser::feed(std::string_view bytes) {
+  while (!bytes.empty()) {
+    if (state_ == State::Headers) {
+      headerByte(bytes.front());
+      bytes.remove_prefix(1);
+      continue;
+    }
+    const size_t n = std::min(bodyLeft_, bytes.size());
+    if (state_ == State::Body) body_.append(bytes.data(), n);
+    bytes.remove_prefix(n);
+    bodyLeft_ -= n;
+    if (bodyLeft_ == 0) bodyDone();
   }
 }
 
-ReadResult FrameReader::nextUnguarded() {
-  std::string line;
-  for (;;) {
-    bool truncated = false;
-    if (readLine(line, truncated) == LineStatus::Eof) {
-      const bool midMessage = block_.started || !line.empty() || truncated;
-      block_ = {};
-      return midMessage ? eof("stream ended inside a message header") : eof();
-    }
-    if (line.empty() && !truncated) {
-      if (!block_.started) continue;  // stray blank lines between messages are harmless
-      return endOfHeaders();
-    }
-    if (auto error = headerLine(line, truncated)) return std::move(*error);
+void FrameParser::bodyDone() {
+  if (state_ == State::Body) ready_.push_back({ReadResult::Kind::Message, std::exchange(body_, {}), {}});
+  else
+    ready_.push_back(headerError("Content-Length " + std::to_string(bodyLength_) + " exceeds the limit of " +
+                                 std::to_string(maxBody_) + " bytes; body skipped"));
+  state_ = State::Headers;
+}
+
+std::optional<ReadResult> FrameParser::next() {
+  if (ready_.empty()) return std::nullopt;
+  ReadResult r = std::move(ready_.front());
+  ready_.pop_front();
+  return r;
+}
+
+ReadResult FrameParser::end() {
+  ReadResult r = eof();
+  if (state_ == State::Body)
+    r = eof("stream ended after " + std::to_string(bodyLength_ - bodyLeft_) + " of " + std::to_string(bodyLength_) +
+            " body bytes");
+  else if (state_ == State::Discard)
+    r = eof("stream ended inside an over-long body (Content-Length " + std::to_string(bodyLength_) + ")");
+  else if (block_.started || !line_.empty() || truncated_)
+    r = eof("stream ended inside a message header");
+  state_ = State::Headers;
+  block_ = {};
+  line_.clear();
+  truncated_ = false;
+  body_.clear();
+  bodyLeft_ = 0;
+  return r;
+}
+
+// A line ends at "\n" (it and one "\r" before it dropped). At most 2 * kMaxHeaderLine bytes of a line are kept —
+// the tail of an over-long line, which is where an embedded header would be — so a stream without line breaks
+// costs bounded memory.
+void FrameParser::headerByte(char c) {
+  if (c == '\n') return lineEnded();
+  line_.push_back(c);
+  if (line_.size() >= 2 * kMaxHeaderLine) {
+    line_.erase(0, kMaxHeaderLine);
+    truncated_ = true;
   }
 }
 
-// Reads up to "\n" (dropping it and one "\r" before it). Keeps at most 2 * kMaxHeaderLine bytes — the tail of an
-// over-long line, which is where an embedded header would be — so a stream without line breaks costs bounded memory.
-FrameReader::LineStatus FrameReader::readLine(std::string& line, bool& truncated) {
-  line.clear();
-  for (;;) {
-    const int c = buf_->sbumpc();
-    if (c == std::char_traits<char>::eof()) return LineStatus::Eof;
-    if (c == '\n') break;
-    line.push_back(static_cast<char>(c));
-    if (line.size() >= 2 * kMaxHeaderLine) {
-      line.erase(0, kMaxHeaderLine);
-      truncated = true;
-    }
-  }
+void FrameParser::lineEnded() {
+  std::string line = std::exchange(line_, {});
+  const bool truncated = std::exchange(truncated_, false);
   if (!line.empty() && line.back() == '\r') line.pop_back();
-  return LineStatus::Line;
+  if (line.empty() && !truncated) {
+    if (block_.started) endOfHeaders();  // stray blank lines between messages are harmless
+    return;
+  }
+  if (auto error = headerLine(line, truncated)) ready_.push_back(std::move(*error));
 }
 
 // One non-empty header line: a header is recorded; garbage is reported (and an embedded Content-Length rescued).
-std::optional<ReadResult> FrameReader::headerLine(std::string_view line, bool truncated) {
+std::optional<ReadResult> FrameParser::headerLine(std::string_view line, bool truncated) {
   if (!truncated) {
     if (const auto field = parseHeaderField(line)) {
       header(field->name, field->value);
@@ -153,7 +174,7 @@ std::optional<ReadResult> FrameReader::headerLine(std::string_view line, bool tr
   return headerError("skipped a line that is not a header: \"" + excerpt(line) + "\"");
 }
 
-void FrameReader::header(std::string_view name, std::string_view value) {
+void FrameParser::header(std::string_view name, std::string_view value) {
   block_.started = true;
   if (!iequals(name, "content-length")) return;  // Content-Type and others: nothing to do
   const auto n = parseLength(value);
@@ -168,42 +189,47 @@ void FrameReader::header(std::string_view name, std::string_view value) {
 
 // The blank line after the headers: read (or skip) the body. Without a usable length there is no way to know
 // where the body ends, so nothing is consumed and the bytes that follow are read as header lines again (resync).
-ReadResult FrameReader::endOfHeaders() {
+// The body grows with what actually arrives, so a lying Content-Length followed by the end costs only what was sent.
+void FrameParser::endOfHeaders() {
   const Block b = std::exchange(block_, {});
-  if (!b.lengthError.empty()) return headerError(b.lengthError);
-  if (!b.length) return headerError("missing Content-Length header");
-  if (*b.length > maxBody_) return discardBody(*b.length);
-  return readBody(*b.length);
+  if (!b.lengthError.empty()) return ready_.push_back(headerError(b.lengthError));
+  if (!b.length) return ready_.push_back(headerError("missing Content-Length header"));
+  bodyLength_ = bodyLeft_ = *b.length;
+  state_ = *b.length > maxBody_ ? State::Discard : State::Body;
+  if (bodyLeft_ == 0) bodyDone();  // an empty body is complete already
 }
 
-ReadResult FrameReader::readBody(size_t length) {
-  // Grows with what actually arrives, so a lying Content-Length followed by EOF costs only what was sent.
-  constexpr size_t kChunk = 64 * 1024;
-  ReadResult r{ReadResult::Kind::Message, {}, {}};
-  while (r.body.size() < length) {
-    const size_t old = r.body.size();
-    const size_t want = std::min(kChunk, length - old);
-    r.body.resize(old + want);
-    const auto got = static_cast<size_t>(buf_->sgetn(r.body.data() + old, static_cast<std::streamsize>(want)));
-    if (got < want) {
-      return eof("stream ended after " + std::to_string(old + got) + " of " + std::to_string(length) +
-                 " body bytes");
+// ---- FrameReader ----
+
+FrameReader::FrameReader(std::istream& in, size_t maxBody) : buf_(in.rdbuf()), parser_(maxBody) {}
+
+ReadResult FrameReader::next() {
+  if (buf_ == nullptr) return eof("no stream buffer");
+  std::array<char, 64 * 1024> chunk;
+  for (;;) {
+    if (auto r = parser_.next()) return std::move(*r);
+    size_t got = 0;
+    try {
+      got = pull(chunk.data(), chunk.size());
+    } catch (const std::exception& e) {
+      parser_.end();
+      return eof(std::string("stream error: ") + e.what());
+    } catch (...) {
+      parser_.end();
+      return eof("stream error");
     }
+    if (got == 0) return parser_.end();
+    parser_.feed({chunk.data(), got});
   }
-  return r;
 }
 
-ReadResult FrameReader::discardBody(size_t length) {
-  std::array<char, 16 * 1024> scratch;
-  size_t left = length;
-  while (left > 0) {
-    const size_t want = std::min(scratch.size(), left);
-    const auto got = static_cast<size_t>(buf_->sgetn(scratch.data(), static_cast<std::streamsize>(want)));
-    left -= got;
-    if (got < want) return eof("stream ended inside an over-long body (Content-Length " + std::to_string(length) + ")");
-  }
-  return headerError("Content-Length " + std::to_string(length) + " exceeds the limit of " +
-                     std::to_string(maxBody_) + " bytes; body skipped");
+// Reads what the parser can use without waiting for bytes the client may never send: inside a body its rest (up to
+// `room`), between bodies what the stream holds already, or else one byte (which waits for the client).
+size_t FrameReader::pull(char* to, size_t room) {
+  std::streamsize want = 1;
+  if (parser_.bodyLeft() > 0) want = static_cast<std::streamsize>(std::min(parser_.bodyLeft(), room));
+  else if (const std::streamsize held = buf_->in_avail(); held > 0) want = std::min<std::streamsize>(held, room);
+  return static_cast<size_t>(buf_->sgetn(to, want));
 }
 
 // ---- FrameWriter ----
@@ -223,7 +249,7 @@ bool FrameWriter::write(const Json& message) {
 }
 
 bool FrameWriter::writeBody(std::string_view body) {
-  const std::lock_guard lock(mutex_);
+  const sys::Lock lock(mutex_);
   try {
     out_ << "Content-Length: " << body.size() << "\r\n\r\n";
     out_.write(body.data(), static_cast<std::streamsize>(body.size()));

@@ -7,20 +7,22 @@
 //
 // FrameReader turns the stream into message bodies. It never throws, returns Eof when the input ends (even in
 // the middle of a message) and never allocates more than its body limit: bad input becomes a HeaderError result
-// and reading resumes after it.
+// and reading resumes after it. FrameParser is the same framing fed with bytes instead of reading them.
 // FrameWriter frames and writes messages, one whole message at a time (it may be shared between threads).
 // classify() parses a body and sorts it into request / notification / response, or says which error to reply.
 #pragma once
 
 #include <cstddef>
+#include <deque>
 #include <istream>
-#include <mutex>
 #include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
+
+#include "platform/sync.h"
 
 namespace jsonrpc {
 
@@ -53,13 +55,63 @@ struct ReadResult {
   std::string error;
 };
 
-// One reader per stream, used from one thread (the server's read loop).
-class FrameReader {
+// The framing as a state machine that is handed bytes in chunks of any size (one byte, a whole session) and never
+// waits for more: a host that owns the loop (the WebAssembly server, docs/WASM.md) feeds what it received. Every
+// result is what FrameReader gives for the same bytes, in the same order, whatever the chunks.
+class FrameParser {
  public:
   // 256 MiB: a didOpen of a 1M-node TORCH_LOGS log is about 140 MB of text (VS Code itself syncs files only up to
   // 50 MB to a server; other clients send what they have). Larger bodies are a mistake or an attack.
   static constexpr size_t kDefaultMaxBody = size_t{256} << 20;
   static constexpr size_t kMaxHeaderLine = 8192;
+
+  // `maxBody`: bodies larger than this are skipped as they arrive (never allocated) and reported as a HeaderError.
+  explicit FrameParser(size_t maxBody = kDefaultMaxBody) : maxBody_(maxBody) {}
+
+  // Consumes every byte of `bytes`; the results of the frames they complete are queued for next().
+  void feed(std::string_view bytes);
+  // The oldest queued result (a Message or a HeaderError), if any.
+  std::optional<ReadResult> next();
+  // The input ended: Eof, with an error when it cut a message (what was pending of it is dropped). Queued
+  // results are still there for next(); after end() the parser starts afresh.
+  ReadResult end();
+  // Bytes of the current body still to come (0 between bodies): a blocking reader asks for no more than this, so
+  // that it never waits for bytes the client has not sent.
+  size_t bodyLeft() const { return bodyLeft_; }
+
+ private:
+  // Headers seen so far in the current header block. Kept across lines: a garbage line inside a block is
+  // reported on its own and the block goes on.
+  struct Block {
+    bool started = false;              // at least one header line (good or bad) since the last message
+    std::optional<size_t> length;      // Content-Length, when valid
+    std::string lengthError;           // why Content-Length was unusable, when it was
+  };
+  enum class State { Headers, Body, Discard };
+
+  void headerByte(char c);
+  void lineEnded();
+  std::optional<ReadResult> headerLine(std::string_view line, bool truncated);
+  void header(std::string_view name, std::string_view value);
+  void endOfHeaders();
+  void bodyDone();
+
+  size_t maxBody_;
+  State state_ = State::Headers;
+  Block block_;
+  std::string line_;         // the header line read so far (its tail when over-long)
+  bool truncated_ = false;   // line_ lost its head
+  std::string body_;         // State::Body: what came of it
+  size_t bodyLength_ = 0;    // Body / Discard: the announced length
+  size_t bodyLeft_ = 0;      // Body / Discard: bytes still to come
+  std::deque<ReadResult> ready_;
+};
+
+// One reader per stream, used from one thread (the server's read loop): a FrameParser fed from the stream.
+class FrameReader {
+ public:
+  static constexpr size_t kDefaultMaxBody = FrameParser::kDefaultMaxBody;
+  static constexpr size_t kMaxHeaderLine = FrameParser::kMaxHeaderLine;
 
   // `maxBody`: bodies larger than this are read and thrown away (never allocated) and reported as a HeaderError.
   explicit FrameReader(std::istream& in, size_t maxBody = kDefaultMaxBody);
@@ -68,26 +120,10 @@ class FrameReader {
   ReadResult next();
 
  private:
-  // Headers seen so far in the current header block. Kept across next() calls: a garbage line inside a block is
-  // reported on its own and the block goes on.
-  struct Block {
-    bool started = false;              // at least one header line (good or bad) since the last message
-    std::optional<size_t> length;      // Content-Length, when valid
-    std::string lengthError;           // why Content-Length was unusable, when it was
-  };
-
-  enum class LineStatus { Line, Eof };
-  LineStatus readLine(std::string& line, bool& truncated);
-  std::optional<ReadResult> headerLine(std::string_view line, bool truncated);
-  void header(std::string_view name, std::string_view value);
-  ReadResult endOfHeaders();
-  ReadResult readBody(size_t length);
-  ReadResult discardBody(size_t length);
-  ReadResult nextUnguarded();
+  size_t pull(char* to, size_t room);
 
   std::streambuf* buf_;
-  size_t maxBody_;
-  Block block_;
+  FrameParser parser_;
 };
 
 // ---- Framing: writing ----
@@ -103,7 +139,7 @@ class FrameWriter {
   bool writeBody(std::string_view body);
 
  private:
-  std::mutex mutex_;
+  sys::Mutex mutex_;
   std::ostream& out_;
 };
 

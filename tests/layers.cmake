@@ -3,7 +3,8 @@
 #   server/editor        editor features and their snapshot: the engine and the renderer's plan; no JSON, no LSP
 #                        types, no JSON-RPC, nothing of the server (server/lsp).
 #   server/render        the picture: the engine and Graphviz; no JSON, no LSP, nothing of the editor.
-#   protocol             JSON-RPC and LSP types: nothing of fxlens's own.
+#   protocol             JSON-RPC and LSP types: nothing of fxlens's own (but the platform's locks).
+#   server/platform      what differs between targets (threads, files, heap): the standard library and C only.
 # Invoked by ctest with -DSRC=<source dir>. Fails listing every include that crosses a layer.
 set(violations "")
 function(check folder pattern why)
@@ -26,6 +27,7 @@ check(server/fx "${json_lsp}|${server_parts}|render/|features/|snapshot\\.h|grap
 check(server/editor "${json_lsp}|${server_parts}" "features return our own types; conversion to LSP is the server's")
 check(server/render "${json_lsp}|${server_parts}|features/|snapshot\\.h" "the renderer knows nothing of JSON, LSP or the editor")
 check(protocol "fx/|features/|render/|snapshot\\.h|${server_parts}" "the protocol layer knows nothing of fxlens")
+check(server/platform "\"(fx|features|render|editor|lsp|cli)/|${json_lsp}|${server_parts}|snapshot\\.h" "the platform layer is below everything")
 if(NOT violations STREQUAL "")
   message(FATAL_ERROR "includes that cross a layer:${violations}")
 endif()

@@ -20,16 +20,29 @@ apt_opts=(-o "Dir::Etc::SourceList=$APT/sources.list" -o Dir::Etc::SourceParts=/
 if [ -z "$(find "$APT/lists" -maxdepth 1 -name '*Sources*' -mmin -1440 2>/dev/null | head -1)" ]; then
   apt-get "${apt_opts[@]}" update >&2 || deps_fail "apt-get update of the deb-src lists failed"
 fi
+# Downloads the newest version of source package $1 that can be had into $work and sets $version and $dest; an
+# older one only when the newer ones cannot be downloaded (a mirror that lists bookworm-security's sources but does
+# not serve their .dsc), said as a warning. Returns 1, downloading nothing, when that version is unpacked already.
+download_newest() {
+  local pkg=$1 candidates said
+  candidates=$(apt-cache "${apt_opts[@]}" showsrc "$pkg" 2>/dev/null | sed -n 's/^Version: //p' | sort -rV | uniq)
+  [ -n "$candidates" ] || deps_fail "no source package '$pkg' in Debian bookworm"
+  local newest=${candidates%%$'\n'*}
+  for version in $candidates; do
+    dest=$DEPS/src/$pkg
+    if deps_stamp_ok "$dest/.fxlens-version" "$version"; then rm -rf "$work"; return 1; fi
+    rm -rf "$work" && mkdir -p "$work"
+    if said=$(cd "$work" && apt-get "${apt_opts[@]}" source --download-only "$pkg=$version" 2>&1); then
+      [ "$version" = "$newest" ] || deps_log "WARNING: $pkg $newest could not be downloaded; using $version"
+      return 0
+    fi
+  done
+  deps_fail "apt-get source $pkg failed for every version ($(echo $candidates)); it said: $said"
+}
 for pkg in "$@"; do
-  version=$(apt-cache "${apt_opts[@]}" showsrc "$pkg" 2>/dev/null | sed -n 's/^Version: //p' | sort -V | tail -1)
-  [ -n "$version" ] || deps_fail "no source package '$pkg' in Debian bookworm"
-  dest=$DEPS/src/$pkg
-  if deps_stamp_ok "$dest/.fxlens-version" "$version"; then echo "$pkg $version"; continue; fi
   work=$DEPS/src/.fetch-$pkg
-  rm -rf "$work" "$dest"
-  mkdir -p "$work"
-  (cd "$work" && apt-get "${apt_opts[@]}" source --download-only "$pkg=$version" >&2) \
-    || deps_fail "apt-get source $pkg=$version failed"
+  if ! download_newest "$pkg"; then echo "$pkg $version"; continue; fi
+  rm -rf "$dest"
   dsc=$(ls "$work"/*.dsc)
   # The .dsc's own OpenPGP signature cannot be checked without debian-keyring; apt checked every file against the
   # signed Sources index already.

@@ -6,12 +6,12 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <filesystem>
 #include <iostream>
 #include <set>
 
 #include "fx/dump_names.h"
 #include "fx/read_file.h"
+#include "platform/files.h"
 
 namespace cli {
 
@@ -21,46 +21,43 @@ namespace {
 // run), sorted; hidden folders are skipped, and at most kMaxFolderFiles are taken, saying so.
 constexpr size_t kMaxFolderFiles = 20000;
 std::vector<std::string> folderFiles(const std::string& dir) {
-  namespace fs = std::filesystem;
   std::vector<std::string> inside;
-  std::error_code ec;
-  fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
-  for (; !ec && it != end; it.increment(ec)) {
-    const std::string name = it->path().filename().string();
-    std::error_code fe;
-    if (it->is_directory(fe) && !name.empty() && name[0] == '.') {
-      it.disable_recursion_pending();
-      continue;
-    }
-    if (!it->is_regular_file(fe) || !fx::dumps::isTextDumpName(name)) continue;
+  std::string error;
+  const bool read = sys::walkFolder(dir, [&](const sys::WalkEntry& e) {
+    if (e.directory && !e.name.empty() && e.name[0] == '.') return sys::WalkStep::Skip;
+    if (!e.regular || !fx::dumps::isTextDumpName(e.name)) return sys::WalkStep::Enter;
     if (inside.size() == kMaxFolderFiles) {
       std::cerr << "fxlens: " << dir << ": more than " << kMaxFolderFiles << " files; the rest are left out\n";
-      break;
+      return sys::WalkStep::Stop;
     }
-    inside.push_back(it->path().string());
-  }
-  if (ec) std::cerr << "fxlens: " << dir << ": " << ec.message() << "\n";
+    inside.push_back(e.path);
+    return sys::WalkStep::Enter;
+  }, &error);
+  if (!read) std::cerr << "fxlens: " << dir << ": " << error << "\n";
   std::sort(inside.begin(), inside.end());
   return inside;
+}
+
+// Which file a name means, to read each file once: the file itself (device and inode) when it can be looked at,
+// else the name with `.` and `..` folded.
+std::string fileKey(const std::string& f) {
+  if (const auto st = sys::fileStatus(f)) return std::to_string(st->device) + ":" + std::to_string(st->inode);
+  return sys::normalPath(f);
 }
 
 }  // namespace
 
 // The files the command line names: a folder stands for its dump files (folderFiles), "-" for standard input. A
-// file named twice (or once directly and once through its folder) is read once.
+// file named twice (or once directly and once through its folder, or through a link) is read once.
 std::vector<std::string> inputFiles(const std::vector<std::string>& paths) {
   std::vector<std::string> out;
   std::set<std::string> seen;
   auto add = [&](const std::string& f) {
-    std::error_code ec;
-    std::string key = f == "-" ? f : std::filesystem::weakly_canonical(f, ec).string();
-    if (ec) key = f;
-    if (seen.insert(key).second) out.push_back(f);
+    if (seen.insert(f == "-" ? f : fileKey(f)).second) out.push_back(f);
     else std::cerr << "fxlens: " << f << " is named more than once; read once\n";
   };
   for (const auto& p : paths) {
-    std::error_code ec;
-    if (p == "-" || !std::filesystem::is_directory(p, ec)) {
+    if (p == "-" || !sys::isDirectory(p)) {
       add(p);
       continue;
     }
@@ -72,12 +69,9 @@ std::vector<std::string> inputFiles(const std::vector<std::string>& paths) {
 // Their total size as stat gives it, before they are read (standard input and what cannot be stat'ed count 0).
 size_t inputBytes(const std::vector<std::string>& files) {
   size_t total = 0;
-  for (const auto& f : files) {
-    std::error_code ec;
-    if (f == "-" || !std::filesystem::is_regular_file(f, ec)) continue;
-    const auto n = std::filesystem::file_size(f, ec);
-    if (!ec) total += static_cast<size_t>(n);  // file_size is (uintmax_t)-1 on an error
-  }
+  for (const auto& f : files)
+    if (const auto st = f == "-" ? std::nullopt : sys::fileStatus(f); st && st->regular)
+      total += static_cast<size_t>(st->size);
   return total;
 }
 

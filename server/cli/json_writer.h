@@ -10,6 +10,7 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -35,10 +36,15 @@ class JsonWriter {
     afterKey_ = true;
   }
   void str(std::string_view s) { value(); string(s); }
-  void num(uint64_t v) { value(); integer(v); }
-  void num(int64_t v) { value(); integer(v); }
-  void num(int v) { num(static_cast<int64_t>(v)); }
-  void num(unsigned v) { num(static_cast<uint64_t>(v)); }
+  // Any integer type (size_t is unsigned long on one target and the width of uint64_t's unsigned long long on
+  // another): widened to 64 bits by its signedness.
+  template <class T>
+    requires std::is_integral_v<T>
+  void num(T v) {
+    value();
+    if constexpr (std::is_signed_v<T>) integer(static_cast<int64_t>(v));
+    else integer(static_cast<uint64_t>(v));
+  }
   void boolean(bool b) { value(); raw(b ? std::string_view("true") : std::string_view("false")); }
   void null() { value(); raw("null"); }
   void newline() { put('\n'); }

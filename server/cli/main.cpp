@@ -1,17 +1,12 @@
 // fxlens: the command line. `fxlens analyze [--json] FILE|DIR...`, `fxlens render ...`, `fxlens lsp`
-#include <fcntl.h>
-#include <malloc.h>
-#include <sys/mman.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <climits>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <filesystem>
 #include <iostream>
 #include <set>
 #include <string>
@@ -19,11 +14,14 @@
 
 #include "analyze_output.h"
 #include "check_command.h"
+#include "command_line.h"
 #include "memory_command.h"
 #include "inputs.h"
 #include "fx/analysis.h"
 #include "fx/dump_names.h"
 #include "fx/read_file.h"
+#include "platform/heap.h"
+#include "platform/sync.h"
 #include "render/dot.h"
 #include "render/render.h"
 #include "server.h"
@@ -59,33 +57,6 @@ constexpr const char* kUsage =
     "  --timeout S     stop a layout that takes longer than S seconds (default 60; 0: no limit)\n"
     "  -o OUT          output file, `-` for stdout\n";
 
-// A one-shot command touches every page of its heap once; on a virtual machine a page fault costs microseconds,
-// and they were a third of `fxlens analyze` on a 0.75 MB printout. So the analysis keeps its allocations on one
-// heap (up to 32 MiB are not given their own mappings, and freed memory is not handed back), reserves that heap
-// in one step and asks the kernel for transparent huge pages (one fault per 2 MiB; the kernel falls back to small
-// pages when it has none) on the part it is sure to fill: the texts and 1.5x more (the analysis's own peak
-// measured 2.6-3.8x its input). A huge page past what is used would be resident all the same, and that is what
-// made huge pages on the whole heap cost 1-2 MB more peak (issue 2's budget is 4x the input). Inputs too small to
-// fill one huge page keep glibc's defaults, and so do inputs of 16 MiB and more: there the faults weigh less
-// against the work, and runs with huge pages were no faster (the kernel compacts memory to find them).
-// FXLENS_NO_HUGEPAGES=1 turns it off (to compare).
-void batchHeap(size_t bytes) {
-  if (const char* off = std::getenv("FXLENS_NO_HUGEPAGES"); off && *off && *off != '0') return;
-  constexpr size_t kHuge = size_t{2} << 20;
-  const size_t sure = bytes / 2 * 5;
-  if (sure < 2 * kHuge || bytes >= (size_t{16} << 20)) return;  // (the first boundary may be ~2 MiB in)
-  ::mallopt(M_MMAP_THRESHOLD, 32 << 20);
-  ::mallopt(M_TRIM_THRESHOLD, 256 << 20);
-  ::mallopt(M_TOP_PAD, 64 << 20);
-  void* grow = std::malloc(1 << 20);  // the heap grows by it plus the pad, in one brk
-  if (!grow) return;
-  const auto lo = reinterpret_cast<uintptr_t>(grow);
-  const auto hi = reinterpret_cast<uintptr_t>(::sbrk(0));
-  const uintptr_t a = (lo + kHuge - 1) & ~(kHuge - 1), b = std::min<uintptr_t>(hi, lo + sure) & ~(kHuge - 1);
-  if (b > a) ::madvise(reinterpret_cast<void*>(a), b - a, MADV_HUGEPAGE);
-  std::free(grow);
-}
-
 // Standard output flushed and checked: a report that could not be written (a full disk, a closed pipe) is an
 // error that says so, not a silent success. The caller clears errno before writing, so that it names the failure.
 int reportWritten(const char* command) {
@@ -118,7 +89,7 @@ int analyzeCommand(const std::vector<std::string>& args) {
   }
   // The input's size decides the heap's set-up, which must come before the texts are read into it.
   const std::vector<std::string> names = cli::inputFiles(paths);
-  batchHeap(cli::inputBytes(names));
+  sys::prepareBatchHeap(cli::inputBytes(names));
   std::vector<fx::SourceFile> files = cli::readInputs(names);
   if (files.empty()) {
     std::cerr << "fxlens analyze: nothing could be read\n";
@@ -138,16 +109,15 @@ int analyzeCommand(const std::vector<std::string>& args) {
 // Writes the picture to `out` (`-`: standard output) with write(2), every write checked: a full disk or a missing
 // folder must not end in exit status 0 with nothing said. Returns false after saying why on stderr.
 // --timeout: seconds, a fraction allowed; 0 means no limit.
+// Numbers of the command line are read with strtod/strtol, not std::stod/std::stoi: those throw from inside the C++
+// library, which WebAssembly's (built without exceptions) turns into an abort.
 bool parseTimeout(const std::string& v, std::chrono::milliseconds& to) {
-  try {
-    size_t used = 0;
-    double seconds = std::stod(v, &used);
-    if (used != v.size() || !(seconds >= 0) || seconds > 1e6) return false;
-    to = std::chrono::milliseconds(static_cast<long long>(std::ceil(seconds * 1000)));  // 1e-9 is not "no limit"
-    return true;
-  } catch (...) {
-    return false;
-  }
+  char* end = nullptr;
+  errno = 0;
+  const double seconds = std::strtod(v.c_str(), &end);
+  if (end == v.c_str() || *end || errno == ERANGE || !(seconds >= 0) || seconds > 1e6) return false;
+  to = std::chrono::milliseconds(static_cast<long long>(std::ceil(seconds * 1000)));  // 1e-9 is not "no limit"
+  return true;
 }
 
 // What `fxlens render`'s command line asks for.
@@ -168,15 +138,12 @@ struct RenderCli {
 int readRenderCli(const std::vector<std::string>& args, RenderCli& c) {
   auto& [opts, graphId, format, out, limits, haveOut, paths] = c;
   auto number = [](const std::string& v, int& to) {
-    try {
-      size_t used = 0;
-      int n = std::stoi(v, &used);
-      if (used != v.size() || n < 0) return false;
-      to = n;
-      return true;
-    } catch (...) {
-      return false;
-    }
+    char* end = nullptr;
+    errno = 0;
+    const long n = std::strtol(v.c_str(), &end, 10);
+    if (end == v.c_str() || *end || errno == ERANGE || n < 0 || n > INT_MAX) return false;
+    to = static_cast<int>(n);
+    return true;
   };
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -271,14 +238,14 @@ int renderCommand(const std::vector<std::string>& args) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int cli::run(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty() || args[0] == "-h" || args[0] == "--help") {
     std::cout << kUsage;
     return args.empty() ? 2 : 0;
   }
   if (args[0] == "--version") {
-    std::cout << "fxlens 0.1.0\n";
+    std::cout << "fxlens " FXLENS_VERSION "\n";
     return 0;
   }
   if (args[0] == "analyze") return analyzeCommand({args.begin() + 1, args.end()});
@@ -286,6 +253,10 @@ int main(int argc, char** argv) {
   if (args[0] == "check") return checkCommand({args.begin() + 1, args.end()});
   if (args[0] == "memory") return memoryCommand({args.begin() + 1, args.end()});
   if (args[0] == "lsp") {
+    if (!sys::kThreads) {
+      std::cerr << "fxlens lsp: in the WebAssembly build the host drives the server (fxlens_lsp_start, docs/WASM.md)\n";
+      return 2;
+    }
     // `--stdio` is what VS Code's client passes; stdio is the only transport, so it is accepted and ignored.
     for (size_t i = 1; i < args.size(); ++i)
       if (args[i] != "--stdio") {

@@ -146,7 +146,7 @@ std::shared_ptr<const fx::MemoryTimeline> Snapshot::memoryOf(int graph) const {
   const std::optional<fx::Pair> subject = fx::memorySubject(a_, graph);
   if (!subject) return nullptr;
   const auto key = std::make_tuple(subject->forward, subject->backward, subject->joint);
-  std::lock_guard<std::mutex> lock(memory_->mutex);
+  sys::Lock lock(memory_->mutex);
   auto& slot = memory_->timelines[key];
   if (!slot) slot = std::make_shared<const fx::MemoryTimeline>(fx::memoryTimeline(a_, *subject));
   return slot;

@@ -7,7 +7,6 @@
 #include <cstdint>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
@@ -16,6 +15,7 @@
 
 #include "fx/analysis.h"
 #include "fx/memory.h"
+#include "platform/sync.h"
 
 namespace fxl {
 
@@ -76,7 +76,7 @@ class Snapshot {
  private:
   // Timelines computed so far, by subject; shared so that a Snapshot stays movable, locked for any thread.
   struct MemoryCache {
-    std::mutex mutex;
+    sys::Mutex mutex;
     std::map<std::tuple<int, int, int>, std::shared_ptr<const fx::MemoryTimeline>> timelines;
   };
   std::shared_ptr<MemoryCache> memory_ = std::make_shared<MemoryCache>();

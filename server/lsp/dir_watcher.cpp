@@ -6,16 +6,38 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <map>
 #include <vector>
+
+#include "platform/sync.h"
 
 namespace fxl {
 
 namespace {
+
 constexpr uint32_t kEvents = IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO |
                              IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR;
-}
 
-DirWatcher::DirWatcher(OnChange onChange) : onChange_(std::move(onChange)) {
+class InotifyWatcher final : public DirWatcher {
+ public:
+  explicit InotifyWatcher(OnChange onChange);
+  ~InotifyWatcher() override;
+  InotifyWatcher(const InotifyWatcher&) = delete;
+  InotifyWatcher& operator=(const InotifyWatcher&) = delete;
+  std::set<std::string> watch(const std::set<std::string>& dirs) override;
+
+ private:
+  void loop();
+  OnChange onChange_;
+  int inotify_ = -1;
+  int wake_[2] = {-1, -1};  // a pipe that ends the thread
+  sys::Mutex mu_;
+  std::map<int, std::string> dirOf_;  // watch descriptor → folder
+  std::map<std::string, int> wdOf_;
+  sys::Thread thread_;
+};
+
+InotifyWatcher::InotifyWatcher(OnChange onChange) : onChange_(std::move(onChange)) {
   inotify_ = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
   if (inotify_ < 0) return;
   if (::pipe2(wake_, O_CLOEXEC) != 0) {
@@ -23,10 +45,10 @@ DirWatcher::DirWatcher(OnChange onChange) : onChange_(std::move(onChange)) {
     inotify_ = -1;
     return;
   }
-  thread_ = std::thread([this] { loop(); });
+  thread_ = sys::Thread([this] { loop(); });
 }
 
-DirWatcher::~DirWatcher() {
+InotifyWatcher::~InotifyWatcher() {
   if (thread_.joinable()) {
     char c = 0;
     while (::write(wake_[1], &c, 1) < 0 && errno == EINTR) {
@@ -37,8 +59,8 @@ DirWatcher::~DirWatcher() {
     if (fd >= 0) ::close(fd);
 }
 
-std::set<std::string> DirWatcher::watch(const std::set<std::string>& dirs) {
-  std::lock_guard<std::mutex> lock(mu_);
+std::set<std::string> InotifyWatcher::watch(const std::set<std::string>& dirs) {
+  sys::Lock lock(mu_);
   if (inotify_ < 0) return dirs;
   for (auto it = wdOf_.begin(); it != wdOf_.end();) {
     if (dirs.count(it->first)) {
@@ -63,7 +85,7 @@ std::set<std::string> DirWatcher::watch(const std::set<std::string>& dirs) {
   return unwatched;
 }
 
-void DirWatcher::loop() {
+void InotifyWatcher::loop() {
   alignas(inotify_event) char buf[16384];
   for (;;) {
     pollfd p[2] = {{inotify_, POLLIN, 0}, {wake_[0], POLLIN, 0}};
@@ -76,7 +98,7 @@ void DirWatcher::loop() {
     if (n <= 0) continue;
     std::vector<std::pair<std::string, std::string>> changes;
     {
-      std::lock_guard<std::mutex> lock(mu_);
+      sys::Lock lock(mu_);
       for (char* at = buf; at < buf + n;) {
         const auto* e = reinterpret_cast<const inotify_event*>(at);
         at += sizeof(inotify_event) + e->len;
@@ -95,6 +117,12 @@ void DirWatcher::loop() {
     }
     for (const auto& [dir, name] : changes) onChange_(dir, name);
   }
+}
+
+}  // namespace
+
+std::unique_ptr<DirWatcher> watchFolders(DirWatcher::OnChange onChange) {
+  return std::make_unique<InotifyWatcher>(std::move(onChange));
 }
 
 }  // namespace fxl

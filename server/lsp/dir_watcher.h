@@ -5,11 +5,9 @@
 #pragma once
 
 #include <functional>
-#include <map>
-#include <mutex>
+#include <memory>
 #include <set>
 #include <string>
-#include <thread>
 
 namespace fxl {
 
@@ -18,23 +16,13 @@ class DirWatcher {
   // Called on the watcher's thread with the folder and the name of the entry that changed (created, written,
   // moved, deleted); `name` is empty when the folder itself went away or events were lost.
   using OnChange = std::function<void(const std::string& dir, const std::string& name)>;
-  explicit DirWatcher(OnChange onChange);
-  ~DirWatcher();
-  DirWatcher(const DirWatcher&) = delete;
-  DirWatcher& operator=(const DirWatcher&) = delete;
-
+  virtual ~DirWatcher() = default;
   // Watches exactly these folders from now on. Returns the ones that cannot be watched.
-  std::set<std::string> watch(const std::set<std::string>& dirs);
-
- private:
-  void loop();
-  OnChange onChange_;
-  int inotify_ = -1;
-  int wake_[2] = {-1, -1};  // a pipe that ends the thread
-  std::mutex mu_;
-  std::map<int, std::string> dirOf_;  // watch descriptor → folder
-  std::map<std::string, int> wdOf_;
-  std::thread thread_;
+  virtual std::set<std::string> watch(const std::set<std::string>& dirs) = 0;
 };
+
+// A watcher with a thread of its own (dir_watcher.cpp: inotify); null where changes on disk cannot be watched at
+// all (WebAssembly, dir_watcher_wasi.cpp), so that every folder is polled.
+std::unique_ptr<DirWatcher> watchFolders(DirWatcher::OnChange onChange);
 
 }  // namespace fxl

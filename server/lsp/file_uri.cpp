@@ -1,7 +1,8 @@
 #include "file_uri.h"
 
 #include <cctype>
-#include <filesystem>
+
+#include "platform/files.h"
 
 namespace fxl {
 
@@ -48,9 +49,7 @@ std::string uriToPath(std::string_view uri) {
     rest.remove_prefix(slash);
   }
   if (rest.empty() || rest[0] != '/') return "";
-  std::string path = std::filesystem::path(percentDecoded(rest)).lexically_normal().string();
-  if (path.size() > 1 && path.back() == '/') path.pop_back();
-  return path;
+  return sys::normalPath(percentDecoded(rest));
 }
 
 std::string pathToUri(std::string_view path) {

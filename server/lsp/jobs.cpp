@@ -2,13 +2,15 @@
 
 namespace fxl {
 
-JobRunner::JobRunner() : thread_([this] { loop(); }) {}
+JobRunner::JobRunner(bool hostDriven) : hostDriven_(hostDriven) {
+  if (!hostDriven) thread_ = sys::Thread([this] { loop(); });
+}
 
 JobRunner::~JobRunner() { stop(); }
 
 bool JobRunner::submit(const std::string& key, Work work, const std::string& group) {
   auto flag = std::make_shared<std::atomic<bool>>(false);
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   if (live_.count(key)) return false;
   if (stopping_) flag->store(true);
   if (!group.empty())
@@ -21,7 +23,7 @@ bool JobRunner::submit(const std::string& key, Work work, const std::string& gro
 }
 
 bool JobRunner::cancel(const std::string& key) {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   auto it = live_.find(key);
   if (it == live_.end()) return false;
   it->second.cancelled->store(true);
@@ -30,31 +32,52 @@ bool JobRunner::cancel(const std::string& key) {
 
 void JobRunner::stop() {
   {
-    std::lock_guard<std::mutex> lock(mu_);
-    if (stopping_ && !thread_.joinable()) return;
+    sys::Lock lock(mu_);
+    if (stopping_ && (hostDriven_ ? queue_.empty() : !thread_.joinable())) return;
     stopping_ = true;
     for (auto& [key, job] : live_) job.cancelled->store(true);
     cv_.notify_one();
   }
   if (thread_.joinable()) thread_.join();
+  else runQueued();  // host-driven: they answer "cancelled" now
+}
+
+bool JobRunner::runQueued() {
+  bool ran = false;
+  for (;;) {
+    Job job;
+    {
+      sys::Lock lock(mu_);
+      if (queue_.empty()) return ran;
+      job = std::move(queue_.front());
+      queue_.pop_front();
+      if (stopping_) job.cancelled->store(true);
+    }
+    run(job);
+    ran = true;
+  }
 }
 
 void JobRunner::loop() {
   for (;;) {
     Job job;
     {
-      std::unique_lock<std::mutex> lock(mu_);
+      sys::UniqueLock lock(mu_);
       cv_.wait(lock, [&] { return !queue_.empty() || stopping_; });
       if (queue_.empty()) return;  // stopping, nothing left to answer
       job = std::move(queue_.front());
       queue_.pop_front();
       if (stopping_) job.cancelled->store(true);
     }
-    job.work(*job.cancelled);
-    std::lock_guard<std::mutex> lock(mu_);
-    auto it = live_.find(job.key);
-    if (it != live_.end() && it->second.cancelled == job.cancelled) live_.erase(it);
+    run(job);
   }
+}
+
+void JobRunner::run(Job& job) {
+  job.work(*job.cancelled);
+  sys::Lock lock(mu_);
+  auto it = live_.find(job.key);
+  if (it != live_.end() && it->second.cancelled == job.cancelled) live_.erase(it);
 }
 
 }  // namespace fxl

@@ -1,24 +1,25 @@
 // Long requests (the preview's layout) run here, one at a time on a thread of their own, so that the dispatcher
 // keeps answering hovers meanwhile. Each job can be cancelled by the key of its request: a job still queued is
 // run with its flag already set (it answers "cancelled" at once), a running one sees the flag and stops.
+// Host-driven (the WebAssembly server: one thread), the jobs wait in the queue until the host runs them
+// (runQueued()), so that a cancellation or a newer render read meanwhile still reaches them.
 #pragma once
 
 #include <atomic>
-#include <condition_variable>
 #include <deque>
 #include <functional>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <thread>
+
+#include "platform/sync.h"
 
 namespace fxl {
 
 class JobRunner {
  public:
   using Work = std::function<void(const std::atomic<bool>& cancelled)>;
-  JobRunner();
+  explicit JobRunner(bool hostDriven = false);
   ~JobRunner();  // stop()
   JobRunner(const JobRunner&) = delete;
   JobRunner& operator=(const JobRunner&) = delete;
@@ -32,6 +33,8 @@ class JobRunner {
   bool cancel(const std::string& key);
   // Cancels every job, lets each finish (they answer "cancelled") and joins the thread. Idempotent.
   void stop();
+  // Host-driven: runs the queued jobs, oldest first. Returns whether there were any.
+  bool runQueued();
 
  private:
   struct Job {
@@ -40,9 +43,10 @@ class JobRunner {
     std::shared_ptr<std::atomic<bool>> cancelled;
   };
   void loop();
+  void run(Job& job);
 
-  std::mutex mu_;
-  std::condition_variable cv_;
+  sys::Mutex mu_;
+  sys::CondVar cv_;
   std::deque<Job> queue_;
   struct Live {
     std::shared_ptr<std::atomic<bool>> cancelled;
@@ -50,7 +54,8 @@ class JobRunner {
   };
   std::map<std::string, Live> live_;  // queued or running, by key
   bool stopping_ = false;
-  std::thread thread_;
+  const bool hostDriven_;
+  sys::Thread thread_;
 };
 
 }  // namespace fxl

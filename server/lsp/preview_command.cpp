@@ -3,6 +3,8 @@
 // when the request is cancelled (the layout runs in a child process that is killed). The answer:
 //   {svg, nodes: [{id, name, graph, category, uri, range} | {id, category: "summary", hides, sample?}],
 //    hidden, truncated, total, graphs, hiddenEdges, focus}
+// or, where the server cannot lay out (ServerOptions::serverLayout: WebAssembly), the same with `dot` (the DOT
+// text of the plan) instead of `svg`, for the client to lay out.
 #include <climits>
 
 #include "features/preview.h"
@@ -116,9 +118,11 @@ Json nodesJson(const Snapshot& snap, const fxr::RenderPlan& plan, Place&& place)
 
 std::optional<Json> Server::requestClient(const std::string& method, Json params, std::chrono::milliseconds timeout,
                                           const std::atomic<bool>* cancelled) {
+  // Host-driven, nothing could read the answer while this waits for it.
+  if (opt_.hostDriven) return std::nullopt;
   Json id = "fxlens-" + std::to_string(nextRequestId_++);
   std::string key = idKey(id);
-  std::unique_lock<std::mutex> lock(respmu_);
+  sys::UniqueLock lock(respmu_);
   responses_[key];  // awaited
   writer_.write(jsonrpc::makeRequest(id, method, std::move(params)));
   // Waits in short slices so that the cancellation of the request this one serves ends the wait too (a client that
@@ -223,6 +227,21 @@ void Server::renderJob(const Json& id, const Json& token, const Analyzed& an, co
     progressEnd(token, plan.error);
     return replyError(id, err::RequestFailed, "fxlens.renderGraph: " + plan.error);
   }
+  auto place = [&](Json& j, const Target& t) {
+    if (t.doc < 0 || t.doc >= static_cast<int>(an.uris.size())) return;
+    j["uri"] = an.uris[t.doc];
+    j["range"] = toLsp(an, t.doc, t.range);
+  };
+  Json result = {{"nodes", nodesJson(an.snap, plan, place)},
+                 {"hidden", plan.hidden},       {"truncated", plan.truncated},
+                 {"total", plan.total},         {"graphs", pv.graphs},
+                 {"hiddenEdges", plan.hiddenEdges}, {"focus", pv.focus ? Json(*pv.focus) : Json()}};
+  // Without a layout here (WebAssembly) the client lays the plan out itself: the same answer with the DOT text.
+  if (!opt_.serverLayout) {
+    result["dot"] = plan.dot;
+    progressEnd(token, "done");
+    return reply(id, std::move(result));
+  }
   const int shown = plan.total - plan.hidden;
   progressReport(token, "laying out " + std::to_string(shown) + " of " + std::to_string(plan.total) + " nodes", 10);
   std::string error;
@@ -236,15 +255,7 @@ void Server::renderJob(const Json& id, const Json& token, const Analyzed& an, co
     return replyError(id, err::RequestFailed, "fxlens.renderGraph: " + error);
   }
   progressReport(token, "sending the picture", 95);
-  auto place = [&](Json& j, const Target& t) {
-    if (t.doc < 0 || t.doc >= static_cast<int>(an.uris.size())) return;
-    j["uri"] = an.uris[t.doc];
-    j["range"] = toLsp(an, t.doc, t.range);
-  };
-  Json result = {{"svg", std::move(*svg)},       {"nodes", nodesJson(an.snap, plan, place)},
-                 {"hidden", plan.hidden},       {"truncated", plan.truncated},
-                 {"total", plan.total},         {"graphs", pv.graphs},
-                 {"hiddenEdges", plan.hiddenEdges}, {"focus", pv.focus ? Json(*pv.focus) : Json()}};
+  result["svg"] = std::move(*svg);
   progressEnd(token, "done");
   reply(id, std::move(result));
 }

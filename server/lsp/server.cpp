@@ -2,7 +2,6 @@
 
 #include <cstdlib>
 #include <iostream>
-#include <thread>
 
 #include "features/semantic_tokens.h"
 
@@ -13,7 +12,7 @@ namespace err = jsonrpc::error;
 
 namespace {
 
-constexpr const char* kVersion = "0.1.0";
+constexpr const char* kVersion = FXLENS_VERSION;  // CMakeLists.txt's project() version
 
 // Commands the server executes.
 const std::vector<std::string>& commands() {
@@ -23,18 +22,30 @@ const std::vector<std::string>& commands() {
 
 }  // namespace
 
-Server::Server(std::istream& in, std::ostream& out, ServerOptions opt) : opt_(opt), in_(in), writer_(out) {
+Server::Server(std::istream& in, std::ostream& out, ServerOptions opt)
+    : opt_(opt), in_(&in), writer_(out), jobs_(opt_.hostDriven) {
+  bindMethods();
+}
+
+namespace {
+ServerOptions hostDriven(ServerOptions o) {
+  o.hostDriven = true;
+  return o;
+}
+}  // namespace
+
+Server::Server(std::ostream& out, ServerOptions opt) : opt_(hostDriven(opt)), writer_(out), jobs_(opt_.hostDriven) {
   bindMethods();
 }
 
 Server::~Server() = default;
 
 int Server::run() {
-  std::thread reader([this] { readLoop(); });
+  sys::Thread reader([this] { readLoop(); });
   while (!exitCode_) {
     jsonrpc::Message m;
     {
-      std::unique_lock<std::mutex> lock(qmu_);
+      sys::UniqueLock lock(qmu_);
       qcv_.wait(lock, [&] { return !queue_.empty() || eof_; });
       if (queue_.empty()) break;  // end of input
       m = std::move(queue_.front().m);
@@ -45,18 +56,14 @@ int Server::run() {
     dispatch(m);
   }
   {
-    std::lock_guard<std::mutex> lock(qmu_);
+    sys::Lock lock(qmu_);
     ending_ = true;  // a reader waiting for room stops waiting
   }
   roomcv_.notify_one();
-  jobs_.stop();  // running renders are cancelled and answered
-  // An analysis cannot be interrupted, and after `exit` the process must not wait for one (a 1M-node log takes
-  // seconds): the workspace is then left running, and runLanguageServer ends the process without destroying it.
-  if (exitCode_ && ws_ && ws_->analyzing()) static_cast<void>(ws_.release()), workspaceLeftRunning_ = true;
-  ws_.reset();
+  finish();
   bool readerDone;
   {
-    std::lock_guard<std::mutex> lock(qmu_);
+    sys::Lock lock(qmu_);
     readerDone = eof_;
   }
   // `exit` may come before the end of input: the reader is then blocked on a read that may never return, or still
@@ -67,38 +74,98 @@ int Server::run() {
   return exitCode_.value_or(shutdown_ ? 0 : 1);
 }
 
+void Server::finish() {
+  jobs_.stop();  // running renders are cancelled and answered
+  // An analysis cannot be interrupted, and after `exit` the process must not wait for one (a 1M-node log takes
+  // seconds): the workspace is then left running, and runLanguageServer ends the process without destroying it.
+  if (exitCode_ && ws_ && ws_->analyzing()) static_cast<void>(ws_.release()), workspaceLeftRunning_ = true;
+  ws_.reset();
+}
+
 void Server::readLoop() {
-  jsonrpc::FrameReader reader(in_);
+  jsonrpc::FrameReader reader(*in_);
   while (true) {
     jsonrpc::ReadResult r = reader.next();
     if (r.kind == jsonrpc::ReadResult::Kind::Eof) break;
-    if (r.kind == jsonrpc::ReadResult::Kind::HeaderError) {
-      log(1, "fxlens: bad message header: " + r.error);
-      continue;
-    }
-    jsonrpc::Message m = jsonrpc::classify(r.body);
-    std::unique_lock<std::mutex> lock(qmu_);
-    // A cancellation is noted at once, so that the request it names is dropped if it is still queued (or not
-    // read yet). Cancellations of requests already answered, which clients send often, are forgotten oldest
-    // first, so the set stays small.
-    if (m.kind == jsonrpc::Message::Kind::Notification && m.method == "$/cancelRequest" && m.params.is_object() &&
-        m.params.contains("id")) {
-      std::string key = idKey(m.params["id"]);
-      if (cancelled_.insert(key).second) cancelOrder_.push_back(key);
-      while (cancelOrder_.size() > kMaxCancelled) {
-        cancelled_.erase(cancelOrder_.front());
-        cancelOrder_.pop_front();
-      }
-    }
+    const size_t bytes = r.body.size();
+    std::optional<jsonrpc::Message> m = received(std::move(r));
+    if (!m) continue;
+    sys::UniqueLock lock(qmu_);
     roomcv_.wait(lock, [&] { return ending_ || (queue_.size() < kMaxQueued && queuedBytes_ < kMaxQueuedBytes); });
     if (ending_) return;
-    queuedBytes_ += r.body.size();
-    queue_.push_back({std::move(m), r.body.size()});
+    queuedBytes_ += bytes;
+    queue_.push_back({std::move(*m), bytes});
     qcv_.notify_one();
   }
-  std::lock_guard<std::mutex> lock(qmu_);
+  sys::Lock lock(qmu_);
   eof_ = true;
   qcv_.notify_one();
+}
+
+// A frame read from the client: a bad header is logged, a body is classified and a cancellation noted at once.
+std::optional<jsonrpc::Message> Server::received(jsonrpc::ReadResult r) {
+  if (r.kind == jsonrpc::ReadResult::Kind::HeaderError) {
+    log(1, "fxlens: bad message header: " + r.error);
+    return std::nullopt;
+  }
+  jsonrpc::Message m = jsonrpc::classify(r.body);
+  noteCancellation(m);
+  return m;
+}
+
+// A cancellation is noted when it is read, so that the request it names is dropped if it is still queued (or not
+// read yet). Cancellations of requests already answered, which clients send often, are forgotten oldest first, so
+// the set stays small.
+void Server::noteCancellation(const jsonrpc::Message& m) {
+  if (m.kind != jsonrpc::Message::Kind::Notification || m.method != "$/cancelRequest" || !m.params.is_object() ||
+      !m.params.contains("id"))
+    return;
+  sys::Lock lock(qmu_);
+  std::string key = idKey(m.params["id"]);
+  if (cancelled_.insert(key).second) cancelOrder_.push_back(key);
+  while (cancelOrder_.size() > kMaxCancelled) {
+    cancelled_.erase(cancelOrder_.front());
+    cancelOrder_.pop_front();
+  }
+}
+
+void Server::input(std::string_view bytes) {
+  if (over_ || exitCode_) return;  // after `exit` the rest of the stream is not read
+  parser_.feed(bytes);
+  while (auto r = parser_.next())
+    if (std::optional<jsonrpc::Message> m = received(std::move(*r))) queue_.push_back({std::move(*m), 0});
+  dispatchQueued();
+}
+
+void Server::endOfInput() {
+  if (over_) return;
+  parser_.end();
+  dispatchQueued();
+  if (!over_) {
+    exitCode_ = exitCode_.value_or(shutdown_ ? 0 : 1);
+    over_ = true;
+    finish();
+  }
+}
+
+// Host-driven: the messages framed so far, in order, until `exit`; then the session is over.
+void Server::dispatchQueued() {
+  while (!exitCode_ && !queue_.empty()) {
+    jsonrpc::Message m = std::move(queue_.front().m);
+    queue_.pop_front();
+    dispatch(m);
+  }
+  if (exitCode_ && !over_) {
+    queue_.clear();
+    over_ = true;
+    finish();
+  }
+}
+
+std::optional<std::chrono::milliseconds> Server::idle() {
+  if (over_) return std::nullopt;
+  jobs_.runQueued();
+  return ws_ ? ws_->pump() : std::nullopt;
 }
 
 void Server::reply(const Json& id, Json result) { writer_.write(jsonrpc::makeResponse(id, std::move(result))); }
@@ -122,7 +189,7 @@ void Server::dispatch(const jsonrpc::Message& m) {
       return;
     case jsonrpc::Message::Kind::Response: {
       // Answers to our requests: those someone waits for are handed over, the rest (registration) dropped.
-      std::lock_guard<std::mutex> lock(respmu_);
+      sys::Lock lock(respmu_);
       auto it = responses_.find(idKey(m.id));
       if (it != responses_.end()) {
         it->second.answered = true;
@@ -142,7 +209,7 @@ void Server::dispatch(const jsonrpc::Message& m) {
 
 void Server::handleRequest(const jsonrpc::Message& m) {
   {
-    std::lock_guard<std::mutex> lock(qmu_);
+    sys::Lock lock(qmu_);
     if (cancelled_.erase(idKey(m.id))) {
       replyError(m.id, err::RequestCancelled, "cancelled");
       return;
@@ -191,6 +258,7 @@ Json Server::initialize(const Json& params) {
   }
   Workspace::Options wo;
   wo.debounce = opt_.debounce;
+  wo.hostDriven = opt_.hostDriven;
   // How much the analysis reads from disk beside the open documents (Siblings::Limits; docs/LSP.md).
   if (io.is_object() && io.contains("siblings") && io["siblings"].is_object()) {
     const Json& sib = io["siblings"];
@@ -246,7 +314,7 @@ void Server::handleNotification(const jsonrpc::Message& m) {
   if (m.method == "$/cancelRequest") {
     // Noted by the reader for requests still queued; a render already running is stopped here.
     if (m.params.is_object() && m.params.contains("id") && jobs_.cancel(idKey(m.params["id"]))) {
-      std::lock_guard<std::mutex> lock(qmu_);
+      sys::Lock lock(qmu_);
       cancelled_.erase(idKey(m.params["id"]));
     }
     return;
@@ -337,7 +405,7 @@ void Server::publish(const std::shared_ptr<const Analyzed>& an, const Workspace&
         out.relatedInformation.push_back({location(*an, r.doc, r.range), r.message});
     perDoc[d.doc].push_back(std::move(out));
   }
-  std::lock_guard<std::mutex> lock(pubmu_);
+  sys::Lock lock(pubmu_);
   // What the analysis left out (siblings over the limits, unreadable files), said once until it changes.
   if (an->notes != loggedNotes_) {
     loggedNotes_ = an->notes;
@@ -358,7 +426,7 @@ void Server::publish(const std::shared_ptr<const Analyzed>& an, const Workspace&
 }
 
 void Server::clearDiagnostics(const std::string& uri) {
-  std::lock_guard<std::mutex> lock(pubmu_);
+  sys::Lock lock(pubmu_);
   if (published_.erase(uri))
     writer_.write(
         jsonrpc::makeNotification("textDocument/publishDiagnostics", {{"uri", uri}, {"diagnostics", Json::array()}}));

@@ -1,16 +1,16 @@
 // `fxlens lsp`: LSP 3.17 over stdio. The reader thread frames and classifies messages into a queue; the main
 // thread dispatches them in order (so `$/cancelRequest` can drop a request still waiting); analysis runs on the
-// workspace's worker. Engine results are converted to LSP types here and in handlers.cpp, nowhere else.
+// workspace's worker. Or host-driven, on one thread (the WebAssembly server): the host hands over the input as it
+// comes (input()), which is framed and dispatched at once, and calls idle() for the rest (the preview's jobs,
+// debounced analyses). Engine results are converted to LSP types here and in handlers.cpp, nowhere else.
 #pragma once
 
 #include <atomic>
-#include <condition_variable>
 #include <deque>
 #include <functional>
 #include <istream>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <ostream>
 #include <set>
@@ -19,7 +19,9 @@
 #include "jobs.h"
 #include "jsonrpc.h"
 #include "lsp_types.h"
+#include "platform/sync.h"
 #include "position.h"
+#include "render/render.h"
 #include "router.h"
 #include "source_finder.h"
 #include "features/source_lines.h"
@@ -37,14 +39,32 @@ struct ServerOptions {
   std::chrono::milliseconds debounce{10};
   std::chrono::milliseconds freshWait{500};  // how long a request waits for the analysis of the latest edits
   std::chrono::milliseconds renderTimeout{30000};  // a preview's layout is stopped after this (an error saying so)
+  // One thread, the host owns the loop (input(), idle()); requests to the client are not waited for (progress only
+  // with the client's own token), and every folder of siblings is polled.
+  bool hostDriven = false;
+  // The preview's layout runs here (the helper, fxlens-layout); without it fxlens/renderGraph answers the DOT
+  // text (`dot` instead of `svg`) for the client to lay out (docs/LSP.md). WebAssembly cannot start the helper.
+  bool serverLayout = fxr::layoutAvailable();
 };
 
 class Server {
  public:
   Server(std::istream& in, std::ostream& out, ServerOptions opt = {});
+  explicit Server(std::ostream& out, ServerOptions opt);  // host-driven: no stream to read
   ~Server();
   // Serves until `exit` or the end of input. Returns the process exit code (0 only after `shutdown`).
   int run();
+  // Host-driven: bytes of the client's stream, in chunks of any size. Every message they complete is dispatched
+  // (all those of this chunk framed first, so that a cancellation reaches a request before it). Ignored once the
+  // session is over.
+  void input(std::string_view bytes);
+  // Host-driven: the client's stream ended. The session is over.
+  void endOfInput();
+  // Host-driven: does the work that waits (queued previews, analyses whose debounce passed, polls of sibling
+  // folders). Returns when it wants to be called again: after this long (0: at once), or nullopt: after input only.
+  std::optional<std::chrono::milliseconds> idle();
+  // Host-driven: the process exit code once the session is over (`exit`, or the end of input), else nullopt.
+  std::optional<int> exitCode() const { return over_ ? exitCode_ : std::nullopt; }
   // After run(): the reader thread was left running (input went on after `exit`); the server must not be
   // destroyed, end the process instead.
   bool readerDetached() const { return readerDetached_; }
@@ -59,6 +79,10 @@ class Server {
 
  private:
   void readLoop();
+  std::optional<jsonrpc::Message> received(jsonrpc::ReadResult r);
+  void noteCancellation(const jsonrpc::Message& m);
+  void dispatchQueued();  // host-driven
+  void finish();          // the session is over: stops the jobs and the workspace
   void dispatch(const jsonrpc::Message& m);
   void handleRequest(const jsonrpc::Message& m);
   void handleNotification(const jsonrpc::Message& m);
@@ -179,7 +203,9 @@ class Server {
   lsp::Location location(const Analyzed& an, int doc, fx::Range r) const;
 
   ServerOptions opt_;
-  std::istream& in_;
+  std::istream* in_ = nullptr;  // null when host-driven
+  jsonrpc::FrameParser parser_;  // host-driven: the input so far
+  bool over_ = false;            // host-driven: the session is over (finish() ran)
   jsonrpc::FrameWriter writer_;
   lsp::Encoding enc_ = lsp::Encoding::Utf16;
   std::unique_ptr<Workspace> ws_;
@@ -196,8 +222,8 @@ class Server {
   SourceFinder finder_;  // workspace files for `# File:` comments (go to definition)
 
   // Responses to the requests the server sends, by id (as serialized JSON).
-  std::mutex respmu_;
-  std::condition_variable respcv_;
+  sys::Mutex respmu_;
+  sys::CondVar respcv_;
   struct Answer {
     bool answered = false;
     std::optional<Json> result;  // nullopt: an error response
@@ -208,9 +234,10 @@ class Server {
   // Reader → dispatcher queue, and ids cancelled before they were dispatched.
   // The queue is bounded (kMaxQueued messages, kMaxQueuedBytes of bodies): a client that writes faster than the
   // server answers (and does not read the answers) waits, instead of the server buffering without end.
-  std::mutex qmu_;
-  std::condition_variable qcv_;     // a message came (or the end of input)
-  std::condition_variable roomcv_;  // the queue has room again (or the server is ending)
+  // Host-driven, the queue holds the messages of one input() call.
+  sys::Mutex qmu_;
+  sys::CondVar qcv_;     // a message came (or the end of input)
+  sys::CondVar roomcv_;  // the queue has room again (or the server is ending)
   struct Queued {
     jsonrpc::Message m;
     size_t bytes = 0;
@@ -223,7 +250,7 @@ class Server {
   std::deque<std::string> cancelOrder_;  // the same ids, oldest first
   static constexpr size_t kMaxCancelled = 1024;
 
-  std::mutex pubmu_;                 // guards the two below (publish() runs on the analysis worker)
+  sys::Mutex pubmu_;                 // guards the two below (publish() runs on the analysis worker)
   std::set<std::string> published_;  // URIs that have diagnostics published (to clear them on close)
   std::vector<std::string> loggedNotes_;  // the last analysis notes logged
 };

@@ -7,25 +7,19 @@
 #include "fx/bytes.h"
 #include "fx/dump_names.h"
 #include "fx/read_file.h"
+#include "platform/files.h"
 
 namespace fxl {
-
-namespace fs = std::filesystem;
 
 namespace {
 
 std::vector<Siblings::File> readListing(const std::string& dir) {
   std::vector<Siblings::File> out;
-  std::error_code ec;
-  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+  for (const std::string& name : sys::folderNames(dir).value_or(std::vector<std::string>{})) {
     // Names first: only a name that may be a dump costs a stat (a folder may hold 100k other files).
-    if (!fx::dumps::looksLikeDumpName(it->path().filename().string())) continue;
-    std::error_code fe;
-    if (!it->is_regular_file(fe)) continue;
-    Siblings::File f{it->path().string(), it->file_size(fe), {}};
-    if (fe) continue;
-    f.mtime = it->last_write_time(fe);
-    if (!fe) out.push_back(std::move(f));
+    if (!fx::dumps::looksLikeDumpName(name)) continue;
+    const std::string path = sys::joinPath(dir, name);
+    if (const auto st = sys::fileStatus(path); st && st->regular) out.push_back({path, st->size, st->mtimeNs});
   }
   return out;
 }
@@ -45,38 +39,36 @@ struct Ranked {
 
 std::vector<Siblings::File> Siblings::listing(const std::string& dir) {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     if (auto it = listings_.find(dir); it != listings_.end()) return it->second;
   }
   std::vector<File> files = readListing(dir);
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   if (!unwatched_.count(dir)) listings_[dir] = files;
   return files;
 }
 
 void Siblings::invalidate(const std::string& dir) {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   listings_.erase(dir);
 }
 
 void Siblings::setUnwatched(const std::set<std::string>& dirs) {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   unwatched_ = dirs;
   for (const auto& d : dirs) listings_.erase(d);
 }
 
 Siblings::Choice Siblings::choose(const std::set<std::string>& dirs, const std::set<std::string>& openPaths) {
   std::set<std::string> stems;
-  std::vector<fs::file_time_type> openTimes;
+  std::vector<int64_t> openTimes;
   for (const auto& p : openPaths) {
     stems.insert(fx::dumps::pairingStem(p));
-    std::error_code ec;
-    auto t = fs::last_write_time(p, ec);
-    if (!ec) openTimes.push_back(t);
+    if (const auto st = sys::fileStatus(p)) openTimes.push_back(st->mtimeNs);
   }
   std::vector<File> all;
   {
-    std::lock_guard<std::mutex> lock(mu_);  // folders no longer asked for are forgotten
+    sys::Lock lock(mu_);  // folders no longer asked for are forgotten
     for (auto it = listings_.begin(); it != listings_.end();) it = dirs.count(it->first) ? std::next(it) : listings_.erase(it);
   }
   for (const auto& d : dirs)
@@ -86,7 +78,7 @@ Siblings::Choice Siblings::choose(const std::set<std::string>& dirs, const std::
   ranked.reserve(all.size());
   for (const File& f : all) {
     auto apart = std::chrono::nanoseconds::max();
-    for (auto t : openTimes) apart = std::min<std::chrono::nanoseconds>(apart, t > f.mtime ? t - f.mtime : f.mtime - t);
+    for (int64_t t : openTimes) apart = std::min(apart, std::chrono::nanoseconds(t > f.mtimeNs ? t - f.mtimeNs : f.mtimeNs - t));
     ranked.push_back({stems.count(fx::dumps::pairingStem(f.path)) > 0, apart, &f});
   }
   std::sort(ranked.begin(), ranked.end());

@@ -6,15 +6,14 @@
 #pragma once
 
 #include <cstdint>
-#include <filesystem>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "fx/analysis.h"
+#include "platform/sync.h"
 
 namespace fxl {
 
@@ -28,7 +27,7 @@ class Siblings {
   struct File {
     std::string path;
     uintmax_t size = 0;
-    std::filesystem::file_time_type mtime;
+    int64_t mtimeNs = 0;  // last modification
     bool operator==(const File&) const = default;
   };
   struct Choice {
@@ -53,7 +52,7 @@ class Siblings {
  private:
   std::vector<File> listing(const std::string& dir);
   Limits limits_;
-  std::mutex mu_;                                      // guards the two below (the watcher's thread invalidates)
+  sys::Mutex mu_;                                      // guards the two below (the watcher's thread invalidates)
   std::map<std::string, std::vector<File>> listings_;  // dump-looking files per watched folder, while unchanged
   std::set<std::string> unwatched_;
   struct Cached {

@@ -1,13 +1,9 @@
 #include "source_finder.h"
 
-#include <filesystem>
-#include <system_error>
-
 #include "fx/source_refs.h"
+#include "platform/files.h"
 
 namespace fxl {
-
-namespace fs = std::filesystem;
 
 namespace {
 
@@ -31,13 +27,13 @@ std::string closestPath(std::string_view dumpPath, const std::vector<std::string
 }
 
 void SourceFinder::setRoots(std::vector<std::string> roots) {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   roots_ = std::move(roots);
   walked_ = false;
 }
 
 void SourceFinder::reset() {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   walked_ = false;
 }
 
@@ -46,26 +42,21 @@ void SourceFinder::walk() {
   boundHit_ = false;
   size_t entries = 0;
   for (const std::string& root : roots_) {
-    std::error_code ec;
-    fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec), end;
-    for (; !ec && it != end; it.increment(ec)) {
+    sys::walkFolder(root, [&](const sys::WalkEntry& e) {
       if (++entries > maxEntries_) {
         boundHit_ = true;
-        return;
+        return sys::WalkStep::Stop;
       }
-      const std::string name = it->path().filename().string();
-      std::error_code tec;
-      if (it->is_directory(tec)) {
-        if (skipped(name)) it.disable_recursion_pending();
-      } else if (it->is_regular_file(tec)) {
-        byBaseName_.emplace(name, it->path().string());
-      }
-    }
+      if (e.directory) return skipped(e.name) ? sys::WalkStep::Skip : sys::WalkStep::Enter;
+      if (e.regular) byBaseName_.emplace(e.name, e.path);
+      return sys::WalkStep::Enter;
+    });
+    if (boundHit_) return;
   }
 }
 
 std::string SourceFinder::find(std::string_view dumpPath, bool& boundHit) {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   if (!walked_) {
     walk();
     walked_ = true;

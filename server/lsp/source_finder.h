@@ -7,10 +7,11 @@
 
 #include <cstddef>
 #include <map>
-#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "platform/sync.h"
 
 namespace fxl {
 
@@ -31,7 +32,7 @@ class SourceFinder {
  private:
   void walk();
   const size_t maxEntries_;
-  std::mutex mu_;
+  sys::Mutex mu_;
   std::vector<std::string> roots_;
   bool walked_ = false, boundHit_ = false, boundReported_ = false;
   std::multimap<std::string, std::string, std::less<>> byBaseName_;  // base name → path

@@ -1,19 +1,16 @@
 #include "workspace.h"
 
-#include <malloc.h>
-
 #include <algorithm>
-#include <filesystem>
 #include <new>
 #include <utility>
 
 #include "fx/bytes.h"
 #include "fx/detect.h"
 #include "fx/dump_names.h"
+#include "platform/files.h"
+#include "platform/heap.h"
 
 namespace fxl {
-
-namespace fs = std::filesystem;
 
 int Analyzed::docOf(std::string_view uri) const {
   for (int i = 0; i < static_cast<int>(uris.size()); ++i)
@@ -21,24 +18,25 @@ int Analyzed::docOf(std::string_view uri) const {
   return -1;
 }
 
-Workspace::Workspace(Options o)
-    : siblings_(o.siblings),
-      opt_(o),
-      watcher_([this](const std::string& dir, const std::string& name) { onDiskChange(dir, name); }) {
-  worker_ = std::thread([this] { run(); });
+Workspace::Workspace(Options o) : siblings_(o.siblings), opt_(o) {
+  if (opt_.hostDriven) return;  // one thread: the host calls pump(), and every folder is polled
+  watcher_ = watchFolders([this](const std::string& dir, const std::string& name) {
+    onDiskChange(dir, name);
+  });
+  worker_ = sys::Thread([this] { run(); });
 }
 
 Workspace::~Workspace() {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     stop_ = true;
   }
   cv_.notify_all();
-  worker_.join();
+  if (worker_.joinable()) worker_.join();
 }
 
 void Workspace::onAnalyzed(Listener l) {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   listeners_.push_back(std::move(l));
 }
 
@@ -51,7 +49,7 @@ static bool isModelSource(std::string_view languageId, std::string_view text, co
 void Workspace::open(const lsp::TextDocumentItem& item) {
   const bool source = isModelSource(item.languageId, item.text, item.uri);  // reads the text's head: outside the lock
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     store_.open(item);
     if (source) {
       sources_.insert(item.uri);
@@ -70,7 +68,7 @@ Workspace::Changed Workspace::change(const lsp::DidChangeTextDocumentParams& par
   bool wasSource = false;
   std::optional<std::string> head;
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     size_t unchangedBefore = 0;
     if (!store_.change(params, enc, &unchangedBefore)) return Changed::NotOpen;
     wasSource = sources_.contains(uri);
@@ -79,7 +77,7 @@ Workspace::Changed Workspace::change(const lsp::DidChangeTextDocumentParams& par
   }
   const bool source = head ? isModelSource("python", *head, uri) : wasSource;  // outside the lock, as in open()
   if (source != wasSource) {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     setSource(uri, source);
   }
   if (source && wasSource) return Changed::Edited;  // a model source's edits change no analysis
@@ -102,7 +100,7 @@ void Workspace::setSource(const std::string& uri, bool source) {
 
 bool Workspace::close(const std::string& uri) {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     if (!store_.close(uri)) return false;
     if (sources_.erase(uri)) return true;
     openPaths_.erase(uriToPath(uri));
@@ -112,12 +110,12 @@ bool Workspace::close(const std::string& uri) {
 }
 
 bool Workspace::isSource(std::string_view uri) const {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   return sources_.contains(uri);
 }
 
 std::map<std::string, std::string> Workspace::sources() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   std::map<std::string, std::string> out;
   for (const std::string& uri : sources_) {
     std::string path = uriToPath(uri);
@@ -127,19 +125,19 @@ std::map<std::string, std::string> Workspace::sources() const {
 }
 
 bool Workspace::isOpen(std::string_view uri) const {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   return store_.find(uri) != nullptr;
 }
 
 std::optional<int> Workspace::versionOf(std::string_view uri) const {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   const lsp::TextDocument* d = store_.find(uri);
   return d ? std::optional<int>(d->version) : std::nullopt;
 }
 
 void Workspace::pair(const std::string& uriA, const std::string& uriB) {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     std::string key = uriA < uriB ? uriA + "\n" + uriB : uriB + "\n" + uriA;
     pairKey_[uriA] = key;
     pairKey_[uriB] = key;
@@ -150,7 +148,7 @@ void Workspace::pair(const std::string& uriA, const std::string& uriB) {
 void Workspace::filesChanged() {
   std::set<std::string> dirs;
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     dirs = watchedDirs_;
   }
   for (const auto& d : dirs) siblings_.invalidate(d);
@@ -162,16 +160,16 @@ void Workspace::onDiskChange(const std::string& dir, const std::string& name) {
   if (!name.empty() && !fx::dumps::looksLikeDumpName(name)) return;
   siblings_.invalidate(dir);
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     // An open document saved: its text comes from the client, and the folder's listing does not hold it.
-    if (!name.empty() && openPaths_.count((std::filesystem::path(dir) / name).string())) return;
+    if (!name.empty() && openPaths_.count(sys::joinPath(dir, name))) return;
   }
   schedule(opt_.diskDebounce);
 }
 
 void Workspace::schedule(std::chrono::milliseconds debounce) {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     ++generation_;
     due_ = std::max(due_, std::chrono::steady_clock::now() + debounce);
   }
@@ -179,63 +177,107 @@ void Workspace::schedule(std::chrono::milliseconds debounce) {
 }
 
 std::shared_ptr<const Analyzed> Workspace::current() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   return current_;
 }
 
 bool Workspace::analyzing() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  sys::Lock lock(mu_);
   return analyzing_;
 }
 
-std::shared_ptr<const Analyzed> Workspace::fresh(std::chrono::milliseconds timeout) const {
-  std::unique_lock<std::mutex> lock(mu_);
+std::shared_ptr<const Analyzed> Workspace::fresh(std::chrono::milliseconds timeout) {
+  sys::UniqueLock lock(mu_);
+  // Host-driven, nothing else would analyse while we wait: the latest inputs are analysed now, debounced or not
+  // (once: an analysis that failed is not tried again until the inputs change).
+  if (opt_.hostDriven) {
+    if (!stop_ && generation_ != done_) analyzeOnce(lock);
+    return current_;
+  }
   cv_.wait_for(lock, timeout,
                [&] { return stop_ || generation_ == 0 || (current_ && current_->generation >= generation_); });
   return current_;
 }
 
+// The worker: waits for input changes (or for the next poll of folders inotify cannot watch, less often while
+// nothing changes), lets them settle for their debounce, and analyses.
 void Workspace::run() {
-  std::unique_lock<std::mutex> lock(mu_);
-  uint64_t done = 0;
+  sys::UniqueLock lock(mu_);
   while (true) {
-    // Folders inotify watches need no polling: an idle server waits without a timeout. The others are polled,
-    // less often while nothing changes.
-    auto changed = [&] { return stop_ || generation_ != done; };
-    if (unwatched_.empty() || pollEvery_.count() == 0) {
+    // Folders inotify watches need no polling: an idle server waits without a timeout.
+    auto changed = [&] { return stop_ || generation_ != done_; };
+    if (!polling()) {
       cv_.wait(lock, changed);
     } else if (!cv_.wait_for(lock, pollEvery_, changed)) {
       lock.unlock();
-      const bool diskChanged = polledSiblingsChanged();
+      pollSiblings();
       lock.lock();
-      pollEvery_ = diskChanged ? opt_.poll : std::min(pollEvery_ * 2, opt_.maxPoll);
-      if (diskChanged) ++generation_;
       continue;
     }
     if (stop_) return;
     // Debounce: wait until no input changed for its debounce.
     while (!stop_ && std::chrono::steady_clock::now() < due_) cv_.wait_until(lock, due_);
     if (stop_) return;
-    uint64_t gen = generation_;
-    analyzing_ = true;
-    lock.unlock();
-    std::shared_ptr<const Analyzed> result = analyzeSafely(gen);
-    lock.lock();
-    analyzing_ = false;
-    done = gen;
-    if (!result) continue;
-    std::shared_ptr<const Analyzed> previous;
-    if (!current_ || result->generation >= current_->generation) previous = std::exchange(current_, result);
-    std::vector<Listener> ls = listeners_;
-    lock.unlock();
-    cv_.notify_all();
-    for (auto& l : ls) l(result);
-    // Much less to hold than before (documents closed, a folder left): once the old analysis is gone, hand the
-    // freed memory back to the system (glibc keeps it in the worker's arena otherwise).
-    previous.reset();
-    if (shrunk_) ::malloc_trim(0);
-    lock.lock();
+    analyzeOnce(lock);
   }
+}
+
+// Host-driven: what the worker would have done by now. The wait it returns is until the pending analysis is due
+// or the next poll, whichever is first.
+std::optional<std::chrono::milliseconds> Workspace::pump() {
+  using std::chrono::steady_clock;
+  sys::UniqueLock lock(mu_);
+  if (stop_) return std::nullopt;
+  if (generation_ != done_ && steady_clock::now() >= due_) {
+    analyzeOnce(lock);
+  } else if (polling() && steady_clock::now() >= nextPoll_) {
+    lock.unlock();
+    pollSiblings();
+    lock.lock();
+    nextPoll_ = steady_clock::now() + pollEvery_;
+  }
+  std::optional<steady_clock::time_point> next;
+  if (generation_ != done_) next = due_;
+  if (polling()) next = std::min(next.value_or(nextPoll_), nextPoll_);
+  if (!next) return std::nullopt;
+  const auto wait = std::chrono::ceil<std::chrono::milliseconds>(*next - steady_clock::now());
+  return std::max(wait, std::chrono::milliseconds(0));
+}
+
+bool Workspace::polling() const { return !unwatched_.empty() && pollEvery_.count() > 0; }
+
+// Would the siblings in polled folders read now differ from the last analysis's? Then the inputs changed (at
+// once: the change is on disk already), and the folders are polled again soon; else less often.
+void Workspace::pollSiblings() {
+  const bool diskChanged = polledSiblingsChanged();
+  sys::Lock lock(mu_);
+  pollEvery_ = diskChanged ? opt_.poll : std::min(pollEvery_ * 2, opt_.maxPoll);
+  if (diskChanged) ++generation_;
+}
+
+// One analysis of the current inputs, published to the listeners. Called with `lock` held; it is released while
+// the analysis runs and while the listeners are called, and held again on return.
+void Workspace::analyzeOnce(sys::UniqueLock& lock) {
+  const uint64_t gen = generation_;
+  analyzing_ = true;
+  lock.unlock();
+  std::shared_ptr<const Analyzed> result = analyzeSafely(gen);
+  lock.lock();
+  analyzing_ = false;
+  done_ = gen;
+  nextPoll_ = std::chrono::steady_clock::now() + pollEvery_;  // host-driven: polled folders were just read
+  if (!result) return;
+  std::shared_ptr<const Analyzed> previous;
+  if (!current_ || result->generation >= current_->generation) previous = std::exchange(current_, result);
+  std::vector<Listener> ls = listeners_;
+  lock.unlock();
+  cv_.notify_all();
+  for (auto& l : ls) l(result);
+  // Much less to hold than before (documents closed, a folder left): once the old analysis is gone, hand the
+  // freed memory back to the system (glibc keeps it in the worker's arena otherwise).
+  previous.reset();
+  if (shrunk_) sys::releaseFreeMemory();
+  lock.lock();
 }
 
 // Polled folders (those inotify cannot watch): would the siblings read now differ from the last analysis's?
@@ -258,13 +300,13 @@ std::shared_ptr<const Analyzed> Workspace::analyzeSafely(uint64_t generation) {
   parseCache_.clear();
   siblings_.keepOnly({});
   lastSiblings_.clear();
-  ::malloc_trim(0);
+  sys::releaseFreeMemory();
   try {
     std::vector<fx::SourceFile> files;
     std::vector<std::string> uris;
     std::vector<int> versions;
     {
-      std::lock_guard<std::mutex> lock(mu_);
+      sys::Lock lock(mu_);
       for (const std::string& uri : store_.uris()) {
         files.push_back({uri, std::string()});
         uris.push_back(uri);
@@ -292,14 +334,12 @@ std::shared_ptr<const Analyzed> Workspace::analyzeSafely(uint64_t generation) {
 void Workspace::addMagiPartnerDirs(const std::string& path, std::set<std::string>& dirs) const {
   fx::dumps::MagiPartnerPlaces places;
   if (!fx::dumps::magiPartnerPlaces(path, places)) return;
-  std::error_code ec;
   size_t added = 0;
-  for (fs::directory_iterator it(places.filesDir, ec), end; !ec && it != end && added < opt_.siblings.maxFiles;
-       it.increment(ec)) {
-    if (!places.holds(it->path().filename().string())) continue;
-    fs::path sub = it->path() / places.submodule;
-    std::error_code fe;
-    if (fs::is_directory(sub, fe)) dirs.insert(sub.string()), ++added;
+  for (const std::string& name : sys::folderNames(places.filesDir).value_or(std::vector<std::string>{})) {
+    if (added >= opt_.siblings.maxFiles) break;
+    if (!places.holds(name)) continue;
+    const std::string sub = sys::joinPath(sys::joinPath(places.filesDir, name), places.submodule);
+    if (sys::isDirectory(sub)) dirs.insert(sub), ++added;
   }
 }
 
@@ -308,7 +348,7 @@ void Workspace::addMagiPartnerDirs(const std::string& path, std::set<std::string
 void Workspace::addOpenDocuments(Inputs& in) {
   std::vector<fx::SourceFile> openFiles;
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     for (const std::string& uri : store_.uris()) {
       if (sources_.contains(uri)) continue;
       const lsp::TextDocument& d = *store_.find(uri);
@@ -318,7 +358,7 @@ void Workspace::addOpenDocuments(Inputs& in) {
       in.add(nullptr, uri, true, d.version);
       if (!path.empty()) {
         in.openPaths.insert(path);
-        in.dirs.insert(fs::path(path).parent_path().string());
+        in.dirs.insert(sys::parentPath(path));
         addMagiPartnerDirs(path, in.dirs);
       }
     }
@@ -339,10 +379,10 @@ void Workspace::addOpenDocuments(Inputs& in) {
 // Siblings on disk: dump-looking files next to an open document, not open themselves, within bounds; their folders
 // watched from now on (polled where inotify cannot).
 void Workspace::addSiblings(Inputs& in) {
-  unwatched_ = watcher_.watch(in.dirs);
+  unwatched_ = watcher_ ? watcher_->watch(in.dirs) : in.dirs;
   siblings_.setUnwatched(unwatched_);
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     watchedDirs_ = in.dirs;
     if (unwatched_.empty()) pollEvery_ = std::chrono::milliseconds(0);
     else if (pollEvery_.count() == 0) pollEvery_ = opt_.poll;

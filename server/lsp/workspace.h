@@ -1,24 +1,23 @@
 // The documents the server analyzes: the client's open documents (their live text), their sibling dump files
 // on disk that are not open (read-only: a backward's forward often sits next to it unopened), and the user's
-// explicit pairings. Analysis runs on a worker thread, debounced; readers get the latest finished Analyzed.
+// explicit pairings. Analysis runs on a worker thread, debounced; readers get the latest finished Analyzed. Or,
+// host-driven (Options::hostDriven, the WebAssembly server), on no thread of its own: the host calls pump() when
+// it is idle, and a reader that needs the latest edits analysed has them analysed at once (fresh()).
 #pragma once
 
 #include <chrono>
-#include <condition_variable>
-#include <filesystem>
 #include <functional>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
-#include <thread>
 #include <tuple>
 #include <vector>
 
 #include "dir_watcher.h"
 #include "file_uri.h"
+#include "platform/sync.h"
 #include "position.h"
 #include "siblings.h"
 #include "snapshot.h"
@@ -51,6 +50,8 @@ class Workspace {
     // interval doubles up to `maxPoll`).
     std::chrono::milliseconds poll{2000};
     std::chrono::milliseconds maxPoll{60000};
+    // No worker thread and no watcher (every folder is polled): the host calls pump() (docs/ARCHITECTURE.md).
+    bool hostDriven = false;
   };
   using Listener = std::function<void(std::shared_ptr<const Analyzed>)>;
 
@@ -59,7 +60,7 @@ class Workspace {
   Workspace(const Workspace&) = delete;
   Workspace& operator=(const Workspace&) = delete;
 
-  // Called whenever an analysis finishes (on the worker thread).
+  // Called whenever an analysis finishes (on the worker thread, or host-driven in pump() and fresh()).
   void onAnalyzed(Listener l);
 
   // What a didChange did to a document (change()).
@@ -80,7 +81,7 @@ class Workspace {
   // Calls f(document) with the open document (null when not open), the store locked meanwhile.
   template <class F>
   auto withDocument(std::string_view uri, F f) const {
-    std::lock_guard<std::mutex> lock(mu_);
+    sys::Lock lock(mu_);
     return f(store_.find(uri));
   }
   // Python model sources (opened as `python` and not an FX printout) are kept in the same store but apart: they
@@ -94,15 +95,22 @@ class Workspace {
 
   // The latest finished analysis (null before the first one).
   std::shared_ptr<const Analyzed> current() const;
-  // The latest analysis, waiting up to `timeout` for one that covers every input change made so far.
-  std::shared_ptr<const Analyzed> fresh(std::chrono::milliseconds timeout) const;
+  // The latest analysis, waiting up to `timeout` for one that covers every input change made so far. Host-driven:
+  // that analysis is made now, if it was not yet.
+  std::shared_ptr<const Analyzed> fresh(std::chrono::milliseconds timeout);
   // Is an analysis running now?
   bool analyzing() const;
+  // Host-driven: does what is due (the analysis of inputs whose debounce has passed, a poll of the sibling folders)
+  // and returns how long until something else will be (nullopt: nothing until the inputs change).
+  std::optional<std::chrono::milliseconds> pump();
 
  private:
   void schedule(std::chrono::milliseconds debounce);
   void setSource(const std::string& uri, bool source);  // under mu_
-  void run();
+  void run();  // the worker
+  void analyzeOnce(sys::UniqueLock& lock);
+  bool polling() const;  // under mu_: are there folders to poll?
+  void pollSiblings();
   // What one analysis reads: per document its parse, URI, whether open and the client's version (-1 for
   // siblings), and what the log should hear.
   struct Inputs {
@@ -134,16 +142,18 @@ class Workspace {
   std::set<std::string> lastDirs_, lastOpenPaths_, unwatched_;
   std::map<std::string, std::shared_ptr<const fx::ParsedDocument>> parseCache_;
   std::chrono::milliseconds pollEvery_{0};  // 0: nothing to poll
+  std::chrono::steady_clock::time_point nextPoll_{};  // host-driven: when pump() polls next
   size_t lastInputBytes_ = 0;
   bool shrunk_ = false;  // the last analysis read much less than the one before
 
   Options opt_;
-  mutable std::mutex mu_;
-  mutable std::condition_variable cv_;      // worker wakeups and "fresh analysis" waiters
+  mutable sys::Mutex mu_;
+  mutable sys::CondVar cv_;                 // worker wakeups and "fresh analysis" waiters
   lsp::TextStore store_;                    // the client's open documents, by URI
   std::map<std::string, std::string> pairKey_;  // URI → pairing key
   uint64_t generation_ = 0;                 // bumped by every input change
   std::chrono::steady_clock::time_point due_{};
+  uint64_t done_ = 0;                       // the generation last analysed (or tried)
   bool stop_ = false;
   bool analyzing_ = false;
   std::shared_ptr<const Analyzed> current_;
@@ -151,8 +161,8 @@ class Workspace {
   std::set<std::string, std::less<>> sources_;  // under mu_: URIs of the open Python model sources (isSource)
   std::set<std::string> openPaths_;  // under mu_: changes to these on disk come through the client
   std::set<std::string> watchedDirs_;  // under mu_: the folders siblings are read from
-  std::thread worker_;
-  DirWatcher watcher_;  // last: its thread calls onDiskChange while the rest exists
+  sys::Thread worker_;
+  std::unique_ptr<DirWatcher> watcher_;  // last: its thread calls onDiskChange while the rest exists
 };
 
 }  // namespace fxl

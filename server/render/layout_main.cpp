@@ -4,7 +4,6 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <climits>
 #include <cstdio>
 #include <string>
 
@@ -27,17 +26,8 @@ bool writeAll(int fd, const char* p, size_t n) {
 
 int main(int argc, char** argv) {
   if (argc != 2) {
-    std::fputs("usage: fxlens-layout svg|pdf|png|dot < graph.dot (fxlens runs this helper to draw pictures)\n", stderr);
+    std::fputs("usage: fxlens-layout svg|dot < graph.dot (fxlens runs this helper to draw pictures)\n", stderr);
     return 2;
-  }
-  // In the .vsix, Graphviz's libraries and plugins are in lib/ beside this helper (the libraries found through
-  // its RUNPATH $ORIGIN/lib, the plugins through GVBINDIR, set here).
-  // (readlink, not std::filesystem: that would add 200 KiB of static libstdc++ to the helper)
-  char self[PATH_MAX];
-  const ssize_t len = ::readlink("/proc/self/exe", self, sizeof self - 1);
-  if (len > 0) {
-    std::string exe(self, static_cast<size_t>(len));
-    fxr::useBundledPlugins(exe.substr(0, exe.rfind('/') + 1));
   }
   std::string dot;
   char buf[65536];

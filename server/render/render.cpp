@@ -4,6 +4,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -14,10 +15,14 @@
 #include <cstring>
 #include <cstdlib>
 #include <filesystem>
+#include <string_view>
+#include <vector>
 
 namespace fxr {
 
 // ---- Rendering in the helper process, cancellable ----
+
+bool layoutAvailable() { return true; }
 
 std::string layoutHelperPath() {
   if (const char* env = std::getenv("FXLENS_LAYOUT"); env && *env) return env;
@@ -64,16 +69,16 @@ class SigpipeBlock {
   bool wasPending_ = false, blocked_ = false;
 };
 
-// The helper process and our ends of its pipes.
+// The child process (the helper, or the machine's `dot`) and our ends of its pipes.
 struct Child {
   pid_t pid = -1;
   int toChild = -1, fromChild = -1, errFromChild = -1;
-  std::string stderrText;  // what the helper wrote to stderr (the dynamic loader's complaint), at most kStderrKept
+  std::string stderrText;  // what the child wrote to stderr, at most kStderrKept
 };
 
 constexpr size_t kStderrKept = 4096;
 
-// Reads what is there on the helper's stderr (non-blocking) into c.stderrText; closes it at its end.
+// Reads what is there on the child's stderr (non-blocking) into c.stderrText; closes it at its end.
 void readStderr(Child& c) {
   char buf[4096];
   while (c.errFromChild >= 0) {
@@ -91,10 +96,26 @@ void readStderr(Child& c) {
 enum class Stop { Done, Cancelled, TimedOut, TooLarge };
 
 
-// Starts the helper with its stdin and stdout on pipes. Everything the child needs is prepared before fork:
+// What a child writes on stdout when exec fails, before its errno in decimal: not a status byte of the helper's.
+constexpr char kExecFailed = '\x02';
+
+// Writes errno as decimal digits after kExecFailed: between fork and exec only async-signal-safe calls.
+void reportExecFailure(int err) {
+  char buf[16];
+  size_t n = sizeof buf;
+  do {
+    buf[--n] = static_cast<char>('0' + err % 10);
+    err /= 10;
+  } while (err > 0 && n > 1);
+  buf[--n] = kExecFailed;
+  ssize_t ignored = ::write(1, buf + n, sizeof buf - n);
+  (void)ignored;
+}
+
+// Starts argv[0] with its stdin, stdout and stderr on pipes. Everything the child needs is prepared before fork:
 // between fork and exec it calls only async-signal-safe functions (the server is multi-threaded; another thread
 // may hold the allocator's lock at the fork).
-bool startHelper(const std::string& helper, const std::string& format, Child& c, std::string& error) {
+bool startProcess(const std::vector<std::string>& args, Child& c, std::string& error) {
   int in[2], out[2], err[2];
   if (::pipe2(in, O_CLOEXEC) != 0) {
     error = std::string("cannot create a pipe: ") + std::strerror(errno);
@@ -111,9 +132,9 @@ bool startHelper(const std::string& helper, const std::string& format, Child& c,
     for (int fd : {in[0], in[1], out[0], out[1]}) ::close(fd);
     return false;
   }
-  std::string formatArg = format;
-  char* const argv[] = {const_cast<char*>(helper.c_str()), formatArg.data(), nullptr};
-  static constexpr char kExecFailed[] = "0cannot start the layout helper";
+  std::vector<char*> argv;
+  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
   const pid_t parent = ::getpid();
   c.pid = ::fork();
   if (c.pid < 0) {
@@ -122,14 +143,13 @@ bool startHelper(const std::string& helper, const std::string& format, Child& c,
     return false;
   }
   if (c.pid == 0) {
-    // The helper dies with the thread that started it: a layout must not outlive a server that was killed or
+    // The child dies with the thread that started it: a layout must not outlive a server that was killed or
     // crashed. PR_SET_PDEATHSIG survives exec.
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (::getppid() != parent) ::_exit(127);  // the parent was already gone
     if (::dup2(in[0], 0) < 0 || ::dup2(out[1], 1) < 0 || ::dup2(err[1], 2) < 0) ::_exit(127);
-    ::execv(helper.c_str(), argv);
-    ssize_t ignored = ::write(1, kExecFailed, sizeof kExecFailed - 1);
-    (void)ignored;
+    ::execv(argv[0], argv.data());
+    reportExecFailure(errno);
     ::_exit(127);
   }
   ::close(in[0]);
@@ -143,8 +163,8 @@ bool startHelper(const std::string& helper, const std::string& format, Child& c,
   return true;
 }
 
-// Feeds the DOT to the helper and reads its answer into `data` until it ends, or until the caller cancels, the
-// deadline passes or the answer outgrows its bound: then the helper is killed and the reason returned.
+// Feeds the DOT to the child and reads its answer into `data` until it ends, or until the caller cancels, the
+// deadline passes or the answer outgrows its bound: then the child is killed and the reason returned.
 Stop exchange(Child& c, const std::string& dot, const std::function<bool()>& cancelled, const RenderLimits& limits,
               std::string& data) {
   const auto deadline = std::chrono::steady_clock::now() + limits.timeout;
@@ -195,58 +215,113 @@ std::string withHint(std::string message, const RenderLimits& limits) {
   return limits.hint.empty() ? message : message + "; " + limits.hint;
 }
 
-// A helper that ended without an answer: what its stderr says, as a message that names what is missing and what
-// to do. The usual case is the dynamic loader's "fxlens-layout: error while loading shared libraries: libgvc.so.6:
-// cannot open shared object file: No such file or directory" (Graphviz's libraries not installed, or the copy in
-// the extension's server/lib incomplete).
-std::string noAnswerMessage(const std::string& helper, const std::string& stderrText, const std::string& what) {
+// A child that ended without an answer: what it said on stderr, if anything.
+std::string noAnswerMessage(const std::string& who, const std::string& stderrText, const std::string& what) {
   std::string text = stderrText;
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.pop_back();
-  std::error_code ec;
-  const std::filesystem::path bundle = std::filesystem::path(helper).parent_path() / "lib";
-  const bool bundled = std::filesystem::is_directory(bundle, ec);
-  static constexpr char kLoader[] = "error while loading shared libraries: ";
-  if (size_t at = text.find(kLoader); at != std::string::npos) {
-    std::string detail = text.substr(at + sizeof kLoader - 1);
-    if (size_t nl = detail.find('\n'); nl != std::string::npos) detail.erase(nl);
-    const std::string library = detail.substr(0, detail.find(": "));
-    std::string message = "graphviz: the layout helper " + helper + " cannot start: it cannot load the library " +
-                          library + " (" + detail + "). ";
-    if (bundled)
-      return message + "The fxlens extension carries Graphviz's libraries in " + bundle.string() +
-             ", and that copy is incomplete: reinstall the extension. Or install Graphviz "
-             "(Debian/Ubuntu: sudo apt-get install libgvc6; Fedora: sudo dnf install graphviz)";
-    return message + "Install Graphviz's libraries (Debian/Ubuntu: sudo apt-get install libgvc6; Fedora: sudo dnf "
-                     "install graphviz), or use the fxlens .vsix, which carries them";
-  }
-  std::string message = "graphviz: the layout helper " + helper + " " + what;
+  std::string message = "graphviz: " + who + " " + what;
   if (!text.empty()) message += "; it said: " + text.substr(0, 1000);
   return message;
 }
 
-// Why the helper stopped, or the picture it answered with: one status byte ('1' picture, '0' message), then data.
+// Whether the child's exec failed (startProcess's report), and then why, naming the program.
+bool execFailed(int status, const std::string& data, const std::string& who, std::string& error) {
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 127 || data.empty() || data[0] != kExecFailed) return false;
+  const int err = std::atoi(data.c_str() + 1);
+  error = "cannot start " + who + ": " + std::strerror(err);
+  if (err == ENOEXEC) error += " (not a program for this machine: built for another architecture?)";
+  return true;
+}
+
+// Why the child stopped when it did not end by itself, or nullopt.
+std::optional<std::string> stopMessage(Stop stop, const RenderLimits& limits) {
+  if (stop == Stop::Cancelled) return "cancelled";
+  if (stop == Stop::TimedOut)
+    return withHint("the layout took longer than " + seconds(limits.timeout) + " and was stopped", limits);
+  if (stop == Stop::TooLarge)
+    return withHint("the picture is larger than " + mebibytes(limits.maxOutput) + " and was dropped", limits);
+  return std::nullopt;
+}
+
+// The helper's answer: one status byte ('1' picture, '0' message), then the data.
 std::optional<std::string> helperAnswer(Stop stop, int status, std::string& data, const std::string& helper,
                                         const std::string& stderrText, const RenderLimits& limits,
                                         std::string& error) {
-  if (stop == Stop::Cancelled) error = "cancelled";
-  else if (stop == Stop::TimedOut)
-    error = withHint("the layout took longer than " + seconds(limits.timeout) + " and was stopped", limits);
-  else if (stop == Stop::TooLarge)
-    error = withHint("the picture is larger than " + mebibytes(limits.maxOutput) + " and was dropped",
-                     limits);
-  else if (WIFSIGNALED(status))
-    error = noAnswerMessage(helper, stderrText, "ended with signal " + std::to_string(WTERMSIG(status)));
-  else if (!data.empty() && data[0] == '0') {
-    error = data.substr(1);
-    if (WIFEXITED(status) && WEXITSTATUS(status) == 127) error += " " + helper;
-  } else if (data.empty()) error = noAnswerMessage(helper, stderrText, "ended without output");
+  const std::string who = "the layout helper " + helper;
+  if (auto stopped = stopMessage(stop, limits)) error = *stopped;
+  else if (execFailed(status, data, who, error)) {
+  } else if (WIFSIGNALED(status))
+    error = noAnswerMessage(who, stderrText, "ended with signal " + std::to_string(WTERMSIG(status)));
+  else if (!data.empty() && data[0] == '0') error = data.substr(1);
+  else if (data.empty()) error = noAnswerMessage(who, stderrText, "ended without output");
   else if (data[0] != '1' || (WIFEXITED(status) && WEXITSTATUS(status) != 0))
-    error = noAnswerMessage(helper, stderrText, "did not answer with a picture");
+    error = noAnswerMessage(who, stderrText, "did not answer with a picture");
   else {
     data.erase(0, 1);
     return std::move(data);
   }
   return std::nullopt;
+}
+
+// The answer of the machine's `dot -Tpng|pdf`: the picture on stdout and exit status 0, else its words on stderr.
+std::optional<std::string> dotAnswer(Stop stop, int status, std::string& data, const std::string& who,
+                                     const std::string& stderrText, const RenderLimits& limits, std::string& error) {
+  if (auto stopped = stopMessage(stop, limits)) error = *stopped;
+  else if (execFailed(status, data, who, error)) {
+  } else if (WIFSIGNALED(status))
+    error = noAnswerMessage(who, stderrText, "ended with signal " + std::to_string(WTERMSIG(status)));
+  else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+    error = noAnswerMessage(who, stderrText, "failed (exit status " + std::to_string(WEXITSTATUS(status)) + ")");
+  else if (data.empty()) error = noAnswerMessage(who, stderrText, "ended without output");
+  else return std::move(data);
+  return std::nullopt;
+}
+
+// An executable `name` in a folder of $PATH (no shell; empty entries, which would mean the current folder, are
+// skipped), or "".
+std::string findOnPath(const std::string& name) {
+  const char* path = std::getenv("PATH");
+  std::string_view rest = path ? path : "";
+  while (!rest.empty()) {
+    const size_t colon = rest.find(':');
+    const std::string_view dir = rest.substr(0, colon);
+    rest = colon == std::string_view::npos ? std::string_view() : rest.substr(colon + 1);
+    if (dir.empty()) continue;
+    const std::string candidate = std::string(dir) + "/" + name;
+    struct stat st {};
+    if (::stat(candidate.c_str(), &st) == 0 && S_ISREG(st.st_mode) && ::access(candidate.c_str(), X_OK) == 0)
+      return candidate;
+  }
+  return "";
+}
+
+// What a render runs: the helper for SVG; for PNG and PDF, which the helper's Graphviz cannot draw (it is built
+// without cairo), the machine's own Graphviz `dot -Tpng|-Tpdf`, fed the same DOT.
+struct Command {
+  std::vector<std::string> args;
+  bool helper = true;  // answers with a status byte (layout_main.cpp); `dot` answers with the picture alone
+};
+
+bool renderCommand(const std::string& format, Command& command, std::string& error) {
+  if (format == "png" || format == "pdf") {
+    const std::string dotProgram = findOnPath("dot");
+    if (dotProgram.empty()) {
+      error = format + " needs Graphviz's own `dot` on PATH, and there is none (fxlens's layout helper draws svg "
+              "only): install Graphviz (Debian/Ubuntu: sudo apt-get install graphviz; Fedora: sudo dnf install "
+              "graphviz), or render svg";
+      return false;
+    }
+    command = {{dotProgram, "-T" + format}, false};
+    return true;
+  }
+  const std::string helper = layoutHelperPath();
+  if (::access(helper.c_str(), X_OK) != 0) {
+    error = "cannot run the layout helper " + helper + ": " + std::strerror(errno) +
+            " (it is installed next to fxlens; FXLENS_LAYOUT names another)";
+    return false;
+  }
+  command = {{helper, format}, true};
+  return true;
 }
 
 }  // namespace
@@ -258,15 +333,11 @@ std::optional<std::string> renderDotCancellable(const std::string& dot, const st
     error = "cancelled";
     return std::nullopt;
   }
-  const std::string helper = layoutHelperPath();
-  if (::access(helper.c_str(), X_OK) != 0) {
-    error = "cannot run the layout helper " + helper + ": " + std::strerror(errno) +
-            " (it is installed next to fxlens; FXLENS_LAYOUT names another)";
-    return std::nullopt;
-  }
+  Command command;
+  if (!renderCommand(format, command, error)) return std::nullopt;
   SigpipeBlock sigpipe;
   Child c;
-  if (!startHelper(helper, format, c, error)) return std::nullopt;
+  if (!startProcess(command.args, c, error)) return std::nullopt;
   std::string data;
   const Stop stop = exchange(c, dot, cancelled, limits, data);
   closeFd(c.toChild);
@@ -274,9 +345,11 @@ std::optional<std::string> renderDotCancellable(const std::string& dot, const st
   int status = 0;
   while (::waitpid(c.pid, &status, 0) < 0 && errno == EINTR) {
   }
-  readStderr(c);  // the rest of it: the helper has ended
+  readStderr(c);  // the rest of it: the child has ended
   closeFd(c.errFromChild);
-  return helperAnswer(stop, status, data, helper, c.stderrText, limits, error);
+  const std::vector<std::string>& args = command.args;
+  if (command.helper) return helperAnswer(stop, status, data, args[0], c.stderrText, limits, error);
+  return dotAnswer(stop, status, data, "Graphviz's " + args[0] + " " + args[1], c.stderrText, limits, error);
 }
 
 }  // namespace fxr

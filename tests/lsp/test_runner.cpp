@@ -153,3 +153,27 @@ TEST_CASE("runner: a scenario that should fail does fail", "[lsp][runner]") {
   }
   SECTION("the reference scenario passes") { CHECK(playText(std::string(kInit) + kEnd).empty()); }
 }
+
+TEST_CASE("runner: steps for one target, and messages sent together", "[lsp][runner]") {
+  const std::string step = R"({"expect": {"id": 2, "result": "no such answer"}, "timeout_ms": 500, "only": ")";
+  const std::string batch = R"({"sendBatch": [{"id": 2, "method": "shutdown"}, {"method": "exit"}]})"
+                            "\n"
+                            R"({"expect": {"id": 2, "result": null}})"
+                            "\n"
+                            R"({"expectExit": 0})"
+                            "\n";
+  const std::string other = lsptest::defaultConfig().target == "native" ? "wasi" : "native";
+  SECTION("a step for the other target is not played") {
+    CHECK(playText(std::string(kInit) + step + other + "\"}\n" + batch).empty());
+  }
+  SECTION("a step for this target is") {
+    const auto f = playText(std::string(kInit) + step + lsptest::defaultConfig().target + "\"}\n" + batch);
+    REQUIRE(f.size() == 1);
+    CHECK(f[0].find("step at line 3") != std::string::npos);
+  }
+  SECTION("an unknown target is an error of the transcript") {
+    const auto f = playText(std::string(kInit) + step + "arm64\"}\n" + batch);
+    REQUIRE_FALSE(f.empty());
+    CHECK(f[0].find("\"only\"") != std::string::npos);
+  }
+}

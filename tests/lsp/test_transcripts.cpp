@@ -7,6 +7,7 @@
 #include <iostream>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "json_match.h"
 #include "transcript.h"
@@ -20,8 +21,20 @@ std::set<std::string>& registered() {
 
 bool registerTranscript(const char* name) { return registered().insert(name).second; }
 
+// A server (or its launcher's script) that is not there fails the scenario saying how to build it.
+void requireBuilt(const lsptest::RunnerConfig& cfg) {
+  std::vector<std::string> needed = {cfg.binary};
+  for (const std::string& w : cfg.launcher)
+    if (w.find('/') != std::string::npos) needed.push_back(w);
+  for (const std::string& f : needed)
+    if (!std::filesystem::exists(f))
+      FAIL(f + " does not exist" + (cfg.target == "wasi" ? ": build the WebAssembly server and its host with bash .ci/wasm"
+                                                         : ": build the server first"));
+}
+
 void play(const std::string& name) {
   const lsptest::RunnerConfig cfg = lsptest::defaultConfig();
+  requireBuilt(cfg);
   const std::string path = std::string(FXLENS_TRANSCRIPT_DIR) + "/" + name + ".transcript";
   const lsptest::TranscriptOutcome out = lsptest::runTranscript(path, cfg);
   if (!out.failures.empty()) {
@@ -39,9 +52,14 @@ void play(const std::string& name) {
 
 #define FXL_CAT2(a, b) a##b
 #define FXL_CAT(a, b) FXL_CAT2(a, b)
-#define TRANSCRIPT(name)                                                                 \
+#define TRANSCRIPT_TAGGED(name, tags)                                                    \
   static const bool FXL_CAT(fxlRegistered_, __LINE__) = registerTranscript(name);       \
-  TEST_CASE("transcript: " name, "[lsp][transcript]") { play(name); }
+  TEST_CASE("transcript: " name, "[lsp][transcript]" tags) { play(name); }
+#define TRANSCRIPT(name) TRANSCRIPT_TAGGED(name, "")
+// Against one kind of server only (tests/lsp/README.md, "Against the WebAssembly server"): [native] where the
+// subject cannot exist in WebAssembly (a layout, inotify), [wasi] what WebAssembly does instead.
+#define TRANSCRIPT_NATIVE(name) TRANSCRIPT_TAGGED(name, "[native]")
+#define TRANSCRIPT_WASI(name) TRANSCRIPT_TAGGED(name, "[wasi]")
 
 // (a) lifecycle
 TRANSCRIPT("lifecycle")
@@ -58,7 +76,7 @@ TRANSCRIPT("errors_huge_length_eof")
 TRANSCRIPT("errors_requests")
 TRANSCRIPT("errors_lone_surrogate")
 TRANSCRIPT("errors_cancel")
-TRANSCRIPT("errors_render_bounds")
+TRANSCRIPT_NATIVE("errors_render_bounds")
 // (c) features on real printouts
 TRANSCRIPT("features_aot_pair")
 TRANSCRIPT("features_source_lens")
@@ -70,8 +88,8 @@ TRANSCRIPT("features_fxlens_requests")
 TRANSCRIPT("features_preview_groups")
 TRANSCRIPT("features_rename")
 TRANSCRIPT("features_sibling_paths")
-TRANSCRIPT("features_sibling_watch")
-TRANSCRIPT("features_render_graph")
+TRANSCRIPT_NATIVE("features_sibling_watch")
+TRANSCRIPT_NATIVE("features_render_graph")
 TRANSCRIPT("features_makefx_pair")
 TRANSCRIPT("features_memory")
 TRANSCRIPT("features_unmatched_on_disk")
@@ -80,6 +98,9 @@ TRANSCRIPT("features_positions_utf8")
 TRANSCRIPT("features_document_digest")
 TRANSCRIPT("features_magi_siblings")
 TRANSCRIPT("features_detect")
+// (d) the WebAssembly server's own behaviour
+TRANSCRIPT_WASI("wasi_render_graph")
+TRANSCRIPT_WASI("wasi_sibling_poll")
 
 TEST_CASE("transcript: every scenario file has a test case", "[lsp][transcript]") {
   std::set<std::string> files;

@@ -222,6 +222,7 @@ RunnerConfig defaultConfig() {
   c.corpusDir = FXLENS_CORPUS_DIR;
 #endif
   if (const char* b = std::getenv("FXLENS_BINARY"); b && *b) c.binary = b;
+  if (c.binary.ends_with(".wasm")) c.target = "wasi";
   if (const char* l = std::getenv("FXLENS_SERVER_LAUNCHER"); l && *l) {
     std::istringstream words(l);
     for (std::string w; words >> w;) c.launcher.push_back(w);
@@ -258,6 +259,13 @@ class Run {
 
  private:
   bool doStep(const Json& step) {
+    // A step for one target only: the same session checks what must differ (a WebAssembly server answers the
+    // preview with DOT where the native one draws SVG) beside a step for the other target.
+    if (step.contains("only")) {
+      const Json& only = step["only"];
+      if (only != "native" && only != "wasi") throw std::runtime_error("\"only\" is \"native\" or \"wasi\"");
+      if (only != cfg_.target) return true;
+    }
     if (step.contains("options")) return options(step["options"]);
     if (step.contains("writeFile")) return writeFile(ph().substitute(step["writeFile"]));
     if (step.contains("note")) {
@@ -273,6 +281,16 @@ class Run {
       const std::string body = m.dump();
       log("-> " + brief(m, 300));
       return p.writeMessage(body, timeout, err) || fail("send: " + err);
+    }
+    if (step.contains("sendBatch")) {  // several messages in one write: a server reading chunks gets them together
+      std::string bytes;
+      for (Json m : ph().substitute(step["sendBatch"])) {
+        if (m.is_object() && !m.contains("jsonrpc")) m["jsonrpc"] = "2.0";
+        const std::string body = m.dump();
+        log("-> (batch) " + brief(m, 300));
+        bytes += "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
+      }
+      return p.write(bytes, timeout, err) || fail("sendBatch: " + err);
     }
     if (step.contains("sendBody")) {
       const std::string body = ph().substitute(step["sendBody"]).get<std::string>();

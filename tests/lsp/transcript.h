@@ -17,6 +17,8 @@ struct RunnerConfig {
   // (`qemu-aarch64-static`) or a WebAssembly host (`node host.js`, with `binary` the .wasm). Empty: run it itself.
   std::vector<std::string> launcher;
   std::string corpusDir;  // what ${corpus} and relative ${uri:...}/${text:...}/${pos:...} paths resolve against
+  // What the server under test is: "native", or "wasi" (a .wasm binary); a step with `"only": T` runs for T only.
+  std::string target = "native";
   std::chrono::milliseconds timeout{10000};  // default for every wait (expect, expectExit, writes)
 };
 
@@ -28,6 +30,7 @@ struct TranscriptOutcome {
 // The config from the compile definitions, overridable by the environment: FXLENS_BINARY (to run the scenarios
 // against another build of the server, e.g. the ASan one), FXLENS_SERVER_LAUNCHER (words separated by spaces, put
 // before the binary: the arm64 build under qemu, the WebAssembly build under node) and FXLENS_LSP_TEST_TIMEOUT_MS.
+// A binary named *.wasm is the "wasi" target.
 RunnerConfig defaultConfig();
 
 TranscriptOutcome runTranscript(const std::string& path, const RunnerConfig& cfg);

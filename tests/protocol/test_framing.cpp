@@ -22,16 +22,37 @@ std::string frame(std::string_view body, std::string_view headerName = "Content-
   return std::string(headerName) + ": " + std::to_string(body.size()) + "\r\n\r\n" + std::string(body);
 }
 
-// Reads until Eof. The bound turns a reader that would loop forever into a test failure.
+// FrameParser fed `input` in chunks of `size` bytes, then the end: every result it gives, the Eof last.
+std::vector<jsonrpc::ReadResult> parseInChunks(std::string_view input, size_t size, size_t maxBody) {
+  jsonrpc::FrameParser parser(maxBody);
+  std::vector<jsonrpc::ReadResult> out;
+  for (size_t at = 0; at < input.size(); at += size) {
+    parser.feed(input.substr(at, size));
+    while (auto r = parser.next()) out.push_back(std::move(*r));
+  }
+  out.push_back(parser.end());
+  return out;
+}
+
+bool same(const std::vector<jsonrpc::ReadResult>& a, const std::vector<jsonrpc::ReadResult>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const auto& x, const auto& y) {
+    return x.kind == y.kind && x.body == y.body && x.error == y.error;
+  });
+}
+
+// Reads until Eof. The bound turns a reader that would loop forever into a test failure. Every input read so is
+// also fed to FrameParser in chunks of several sizes (the WebAssembly server is handed its input so), which must
+// give the very same results.
 std::vector<jsonrpc::ReadResult> readAll(const std::string& input, size_t maxBody = FrameReader::kDefaultMaxBody) {
   std::istringstream in(input);
   FrameReader reader(in, maxBody);
   std::vector<jsonrpc::ReadResult> out;
-  for (int i = 0; i < 1000; ++i) {
-    out.push_back(reader.next());
-    if (out.back().kind == Kind::Eof) return out;
+  for (int i = 0; i < 1000 && (out.empty() || out.back().kind != Kind::Eof); ++i) out.push_back(reader.next());
+  if (out.back().kind != Kind::Eof) FAIL("reader did not reach Eof");
+  for (size_t size : {size_t{1}, size_t{2}, size_t{7}, size_t{64}, input.size() + 1}) {
+    INFO("FrameParser fed in chunks of " << size << " bytes");
+    CHECK(same(parseInChunks(input, size, maxBody), out));
   }
-  FAIL("reader did not reach Eof");
   return out;
 }
 
@@ -350,4 +371,48 @@ TEST_CASE("writer: concurrent writers never interleave messages", "[framing][wri
     const int t = j["thread"].get<int>();
     CHECK(j["i"].get<int>() == next[static_cast<size_t>(t)]++);  // each thread's messages stay in order
   }
+}
+
+TEST_CASE("parser: a result comes with the byte that completes it, never before", "[framing][parser]") {
+  const std::string input = frame("{\"a\":1}") + "junk\r\n" + frame("{}");
+  jsonrpc::FrameParser parser;
+  std::vector<std::pair<size_t, Kind>> seen;  // after how many bytes, what
+  for (size_t i = 0; i < input.size(); ++i) {
+    parser.feed(input.substr(i, 1));
+    while (auto r = parser.next()) seen.emplace_back(i + 1, r->kind);
+  }
+  const size_t first = frame("{\"a\":1}").size(), junk = first + 6;
+  CHECK(seen == std::vector<std::pair<size_t, Kind>>{{first, Kind::Message}, {junk, Kind::HeaderError},
+                                                     {input.size(), Kind::Message}});
+  CHECK(parser.bodyLeft() == 0);
+  CHECK(parser.end().error.empty());
+}
+
+TEST_CASE("parser: says how much of a body is still to come", "[framing][parser]") {
+  jsonrpc::FrameParser parser;
+  parser.feed("Content-Length: 10\r\n\r\nabc");
+  CHECK(parser.bodyLeft() == 7);
+  CHECK_FALSE(parser.next());
+  parser.feed("defghij" + frame("{}").substr(0, 5));
+  CHECK(parser.bodyLeft() == 0);
+  REQUIRE(parser.next()->body == "abcdefghij");
+  CHECK_FALSE(parser.next());
+  CHECK_THAT(parser.end().error, Catch::Contains("header"));  // cut inside the next header
+  parser.feed(frame("[1]"));  // and it starts afresh after the end
+  CHECK(parser.next()->body == "[1]");
+}
+
+TEST_CASE("parser: an over-long body fed in pieces is skipped without allocating it", "[framing][parser]") {
+  constexpr size_t kLimit = 1 << 20, kHuge = 32 << 20;
+  jsonrpc::FrameParser parser(kLimit);
+  const std::string piece(64 * 1024, 'x');
+  probe::resetLargestAllocation();
+  parser.feed("Content-Length: " + std::to_string(kHuge) + "\r\n\r\n");
+  for (size_t sent = 0; sent < kHuge; sent += piece.size()) parser.feed(piece);
+  parser.feed(frame("{\"after\":true}"));
+  CHECK(probe::largestAllocation() < 256 * 1024);
+  const auto skipped = parser.next();
+  REQUIRE(skipped);
+  CHECK_THAT(skipped->error, Catch::Contains("exceeds the limit"));
+  CHECK(parser.next()->body == "{\"after\":true}");
 }

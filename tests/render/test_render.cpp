@@ -2,10 +2,13 @@
 // focus/collapse on a big real joint (by source line, by blocks of consecutive nodes), escaping of hostile
 // printouts, SVG rendered in-process by Graphviz and by the cancellable layout helper. Exact DOT: test_golden.cpp.
 #include <graphviz/cgraph.h>
+#include <unistd.h>
 
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <regex>
 #include <string>
 #include <vector>
@@ -157,9 +160,9 @@ TEST_CASE("joint: SVG rendered in-process, one node group per planned node") {
   CHECK(count(*svg, "class=\"cluster\"") == 2);
   CHECK(svg->find("<script") == std::string::npos);
   for (const auto& pn : p.nodes) CHECK(svg->find("id=\"" + pn.id + "\"") != std::string::npos);
-  auto png = fxr::renderDot(p.dot, "png", error);
-  REQUIRE(png);
-  CHECK(png->rfind("\x89PNG", 0) == 0);
+  // No cairo in the helper's Graphviz: PNG is the machine's own `dot`'s job (render.h), and the helper says so.
+  CHECK_FALSE(fxr::renderDot(p.dot, "png", error));
+  CHECK(error == "graphviz: fxlens-layout draws svg, not png (fxlens renders png with Graphviz's own `dot`)");
   CHECK(fxr::renderDot(p.dot, "dot", error) == p.dot);
   CHECK_FALSE(fxr::renderDot("digraph { a -> ", "svg", error));
   CHECK_FALSE(error.empty());
@@ -605,6 +608,18 @@ TEST_CASE("layout helper: missing, silent or talking nonsense, it is an error th
     CHECK_FALSE(fxr::renderDotCancellable("digraph { a }", "svg", error, {}));
     CHECK(error == "graphviz: the layout helper /bin/echo did not answer with a picture");
   }
+  {
+    // An executable file the kernel cannot run (a helper built for another architecture): exec's reason, named.
+    const std::string notAProgram =
+        std::filesystem::temp_directory_path() / ("fxlens-test-not-a-program-" + std::to_string(::getpid()));
+    std::ofstream(notAProgram) << "\x7f" "ELF but not really";
+    std::filesystem::permissions(notAProgram, std::filesystem::perms::owner_all);
+    Env env(notAProgram.c_str());
+    CHECK_FALSE(fxr::renderDotCancellable("digraph { a }", "svg", error, {}));
+    CHECK(error == "cannot start the layout helper " + notAProgram +
+                       ": Exec format error (not a program for this machine: built for another architecture?)");
+    std::filesystem::remove(notAProgram);
+  }
   // And the real helper still answers afterwards.
   CHECK(fxr::renderDotCancellable("digraph { a -> b }", "svg", error, {}));
 }
@@ -695,6 +710,15 @@ TEST_CASE("layout helper: a deadline and an output bound stop it, with a message
   CHECK_FALSE(fxr::renderDotCancellable("digraph { a -> b -> c -> d }", "svg", error, {}, small));
   CHECK(error == "the picture is larger than 1000 bytes and was dropped");
   CHECK(fxr::renderDotCancellable("digraph { a -> b -> c -> d }", "svg", error, {}, {}));
+  // PNG, drawn by the machine's own `dot` (Debian's graphviz, which .ci/setup installs), under the same bounds.
+  auto png = fxr::renderDotCancellable("digraph { a -> b -> c -> d }", "png", error, {}, {});
+  INFO(error);
+  REQUIRE(png);
+  CHECK(png->rfind("\x89PNG", 0) == 0);
+  CHECK_FALSE(fxr::renderDotCancellable("digraph { a -> b -> c -> d }", "png", error, {}, small));
+  CHECK(error == "the picture is larger than 1000 bytes and was dropped");
+  CHECK_FALSE(fxr::renderDotCancellable(dot, "png", error, {}, slow));
+  CHECK(error == "the layout took longer than 0.3 s and was stopped; lower the node budget");
 }
 
 namespace {

@@ -3,49 +3,19 @@
 // stops at its bound (said once) and is not repeated until reset().
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
-#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <string>
 
 #include "source_finder.h"
+#include "temp_tree.h"
 
 namespace fs = std::filesystem;
 using fxl::SourceFinder;
 
 namespace {
 
-// A fresh folder under the system's temporary folder, removed with everything in it at the end of the test.
-class TempTree {
- public:
-  TempTree() {
-    static std::atomic<int> counter{0};
-    root_ = fs::temp_directory_path() /
-            ("fxlens-source-finder-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-    fs::remove_all(root_);
-    fs::create_directories(root_);
-  }
-  ~TempTree() {
-    std::error_code ec;
-    fs::remove_all(root_, ec);
-  }
-  TempTree(const TempTree&) = delete;
-  TempTree& operator=(const TempTree&) = delete;
-
-  // Writes `rel` (folders made as needed); its absolute path.
-  std::string add(const std::string& rel) const {
-    const fs::path p = root_ / rel;
-    fs::create_directories(p.parent_path());
-    std::ofstream(p) << "x = 1\n";
-    return p.string();
-  }
-  std::string path(const std::string& rel = "") const { return (root_ / rel).string(); }
-
- private:
-  fs::path root_;
-};
+using TempTree = testsupport::TempTree;
 
 std::string find(SourceFinder& f, std::string_view dumpPath) {
   bool boundHit = false;

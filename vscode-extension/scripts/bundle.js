@@ -5,7 +5,9 @@
 //                              "browser"), with vscode-languageclient/browser
 //   dist/web/server-worker.js  the Web Worker that runs the WebAssembly server there
 //   dist/webview/layout.js     the preview's own Graphviz (@hpcc-js/wasm-graphviz), for answers that carry a DOT plan
-// (dist/wasm-server.js, the WebAssembly server's Node entry, is bundled from src/wasm/ by its own script.)
+//   dist/wasm-server.js        the WebAssembly server's Node entry (src/wasm/nodeMain.ts, docs/WASM.md):
+//                              `node dist/wasm-server.js server/fxlens.wasm lsp`, what the Node extension host
+//                              starts when no native server runs (.ci/wasm copies it to build-wasm/ for the tests)
 const esbuild = require('esbuild');
 const fs = require('fs');
 const path = require('path');
@@ -20,6 +22,8 @@ const builds = [
     external: ['vscode'], format: 'cjs', platform: 'browser', target: 'es2020', mainFields: ['browser', 'module', 'main'] },
   { entryPoints: [path.join(root, 'src', 'web', 'serverWorker.ts')], outfile: path.join(root, 'dist', 'web', 'server-worker.js'),
     format: 'iife', platform: 'browser', target: 'es2020', mainFields: ['browser', 'module', 'main'] },
+  { entryPoints: [path.join(root, 'src', 'wasm', 'nodeMain.ts')], outfile: path.join(root, 'dist', 'wasm-server.js'),
+    format: 'cjs', platform: 'node', target: 'node18' },
   { entryPoints: [path.join(root, 'src', 'webview', 'layout.ts')], outfile: path.join(root, 'dist', 'webview', 'layout.js'),
     format: 'iife', platform: 'browser', target: 'es2020' },
 ];

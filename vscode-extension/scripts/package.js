@@ -69,19 +69,10 @@ if (spec.native) {
     fs.chmodSync(dest, 0o755);
     shipped.push(dest);
   }
-  // A layout helper linked to the system's Graphviz needs it beside it (scripts/bundle-graphviz.js, for this host's
-  // own build); a static one carries Graphviz inside.
+  // main's layout helper is static (Graphviz linked in): a dynamic one would need libraries no user has.
   const helper = checks.elfInfo(fs.readFileSync(path.join(serverDir, 'fxlens-layout')));
-  if (helper.interp) {
-    const bundler = path.join(__dirname, 'bundle-graphviz.js');
-    if (!hostTarget || !fs.existsSync(bundler))
-      fail(`${path.join(build, 'fxlens-layout')} is dynamically linked (loader ${helper.interp}): the ${target} package needs the static layout helper.`);
-    run(process.execPath, [bundler, serverDir]);
-    for (const f of fs.readdirSync(path.join(serverDir, 'lib'), { recursive: true })) {
-      const p = path.join(serverDir, 'lib', f);
-      if (fs.statSync(p).isFile()) shipped.push(p);
-    }
-  }
+  if (helper.interp)
+    fail(`${path.join(build, 'fxlens-layout')} is dynamically linked (loader ${helper.interp}): the ${target} package needs the static layout helper.`);
 }
 if (wasm) {
   const problem = checks.wasmProblem(wasm, fs.readFileSync(wasm));
@@ -96,7 +87,7 @@ if (wasm) {
 }
 
 // No absolute path of the build machine in what ships (binaries built with relative paths and stripped of debug
-// info; RUNPATHs $ORIGIN-relative): a leftover is a path that exists only on this machine.
+// info): a leftover is a path that exists only on this machine.
 const buildPaths = [path.resolve(root, '..'), ...(build ? [build] : []), ...(wasm ? [path.dirname(wasm)] : [])];
 for (const f of shipped) {
   const hit = checks.buildPathIn(fs.readFileSync(f), buildPaths);

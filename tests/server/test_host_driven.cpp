@@ -1,0 +1,287 @@
+// The server host-driven (ServerOptions::hostDriven), as the WebAssembly module runs it on one thread: the host hands
+// over input in chunks (Server::input) and calls Server::idle when it has time. Checked natively, with the real
+// handlers: nothing is analysed behind the host's back, a burst of edits is analysed once, a request is answered
+// from the analysis of the edits before it, cancellations and newer renders reach queued previews, the preview
+// answers with DOT where the server does not lay out, and the session ends as `fxlens lsp` ends.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "jsonrpc.h"
+#include "server.h"
+
+using jsonrpc::Json;
+using namespace std::chrono_literals;
+
+namespace {
+
+std::string corpusText(const std::string& rel) {
+  std::ifstream in(std::string(FXLENS_CORPUS_DIR) + "/" + rel, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+const std::string kFwd = corpusText("torch113/mlp_nll/aot_default/fwd.code.txt");
+const std::string kBwd = corpusText("torch113/mlp_nll/aot_default/bwd.code.txt");
+// Documents that are not files: no folder of siblings to poll, so an idle server has nothing to do.
+const std::string kFwdUri = "untitled:mlp/fwd.code.txt", kBwdUri = "untitled:mlp/bwd.code.txt";
+
+std::string frame(Json m) {
+  m["jsonrpc"] = "2.0";
+  const std::string body = m.dump();
+  return "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
+}
+
+// The LSP position of the `k`-th occurrence of `needle` in an ASCII text.
+Json positionOf(const std::string& text, const std::string& needle, int k = 1) {
+  size_t at = std::string::npos;
+  for (int i = 0; i < k; ++i) at = text.find(needle, at == std::string::npos ? 0 : at + 1);
+  REQUIRE(at != std::string::npos);
+  const size_t lineStart = text.rfind('\n', at) == std::string::npos ? 0 : text.rfind('\n', at) + 1;
+  return {{"line", std::count(text.begin(), text.begin() + static_cast<long>(at), '\n')},
+          {"character", at - lineStart}};
+}
+
+class Hosted {
+ public:
+  // The constructor without an input stream makes the server host-driven, whatever the options say.
+  explicit Hosted(fxl::ServerOptions o = {}) : server_(out_, o) {}
+
+  void send(const Json& m) { server_.input(frame(m)); }
+  void sendAll(const std::vector<Json>& ms) {  // in one chunk
+    std::string bytes;
+    for (const Json& m : ms) bytes += frame(m);
+    server_.input(bytes);
+  }
+  fxl::Server& server() { return server_; }
+  // Every message the server wrote since the last call.
+  std::vector<Json> take() {
+    const std::string all = out_.str();
+    parser_.feed(std::string_view(all).substr(read_));
+    read_ = all.size();
+    std::vector<Json> out;
+    while (auto r = parser_.next()) out.push_back(Json::parse(r->body));
+    return out;
+  }
+  void initialize(Json capabilities = Json::object()) {
+    send({{"id", 1}, {"method", "initialize"}, {"params", {{"capabilities", capabilities}}}});
+    send({{"method", "initialized"}, {"params", Json::object()}});
+    take();
+  }
+  void open(const std::string& uri, const std::string& text, int version = 1) {
+    send({{"method", "textDocument/didOpen"},
+          {"params", {{"textDocument", {{"uri", uri}, {"languageId", "fx-graph"}, {"version", version}, {"text", text}}}}}});
+  }
+
+ private:
+  std::ostringstream out_;
+  fxl::Server server_;
+  jsonrpc::FrameParser parser_;
+  size_t read_ = 0;
+};
+
+std::vector<Json> named(const std::vector<Json>& ms, const std::string& method) {
+  std::vector<Json> out;
+  for (const Json& m : ms)
+    if (m.value("method", "") == method) out.push_back(m);
+  return out;
+}
+
+const Json* reply(const std::vector<Json>& ms, const Json& id) {
+  for (const Json& m : ms)
+    if (m.contains("id") && m["id"] == id && !m.contains("method")) return &m;
+  return nullptr;
+}
+
+Json edit(const std::string& uri, int version, const std::string& text) {
+  return {{"method", "textDocument/didChange"},
+          {"params", {{"textDocument", {{"uri", uri}, {"version", version}}},
+                      {"contentChanges", Json::array({{{"range", {{"start", {{"line", 0}, {"character", 0}}},
+                                                                  {"end", {{"line", 0}, {"character", 0}}}}},
+                                                       {"text", text}}})}}}};
+}
+
+}  // namespace
+
+TEST_CASE("host-driven: nothing is analysed until the host is idle, and then once the debounce has passed", "[host]") {
+  fxl::ServerOptions o;
+  o.debounce = 30ms;
+  Hosted h(o);
+  h.initialize();
+  h.open(kFwdUri, kFwd);
+  h.open(kBwdUri, kBwd);
+  CHECK(named(h.take(), "textDocument/publishDiagnostics").empty());
+  const auto wait = h.server().idle();
+  REQUIRE(wait);
+  CHECK(*wait <= 30ms);
+  CHECK(named(h.take(), "textDocument/publishDiagnostics").empty());
+  std::this_thread::sleep_for(*wait + 5ms);
+  CHECK_FALSE(h.server().idle());  // analysed; nothing else will be due
+  const auto published = named(h.take(), "textDocument/publishDiagnostics");
+  REQUIRE(published.size() == 2);
+  for (const Json& p : published) CHECK(p["params"]["diagnostics"] == Json::array());  // a clean pair
+}
+
+TEST_CASE("host-driven: a burst of edits is analysed once", "[host]") {
+  Hosted h;
+  h.initialize();
+  h.open(kBwdUri, kBwd);
+  std::this_thread::sleep_for(20ms);
+  h.server().idle();
+  REQUIRE(named(h.take(), "textDocument/publishDiagnostics").size() == 1);
+  for (int v = 2; v <= 51; ++v) h.send(edit(kBwdUri, v, "# edit " + std::to_string(v) + "\n"));
+  CHECK(h.take().empty());
+  std::this_thread::sleep_for(20ms);
+  CHECK_FALSE(h.server().idle());
+  const auto published = named(h.take(), "textDocument/publishDiagnostics");
+  REQUIRE(published.size() == 1);
+  CHECK(published[0]["params"]["version"] == 51);
+}
+
+TEST_CASE("host-driven: a request is answered from the analysis of the edits before it", "[host]") {
+  Hosted h;
+  h.initialize();
+  h.open(kFwdUri, kFwd);
+  h.open(kBwdUri, kBwd);
+  const std::string edited = "# a comment\n" + kBwd;
+  h.sendAll({edit(kBwdUri, 2, "# a comment\n"),
+             {{"id", 2}, {"method", "textDocument/hover"},
+              {"params", {{"textDocument", {{"uri", kBwdUri}}}, {"position", positionOf(edited, "t_3, relu", 1)}}}}});
+  const auto ms = h.take();
+  // The positions are the edited text's: the hover is on `t_3`, one line lower than in the text opened.
+  const Json* hover = reply(ms, 2);
+  REQUIRE(hover);
+  CHECK((*hover)["result"]["contents"]["value"].get<std::string>().find("**t\\_3**") == 0);
+  CHECK((*hover)["result"]["range"]["start"] == positionOf(edited, "t_3, relu", 1));
+  // Published before the reply, for the version the hover was about.
+  const auto published = named(ms, "textDocument/publishDiagnostics");
+  REQUIRE(published.size() == 2);
+  CHECK(published[0]["params"]["uri"] == kBwdUri);
+  CHECK(published[0]["params"]["version"] == 2);
+  CHECK(&ms.back() == hover);
+  CHECK_FALSE(h.server().idle());  // that analysis was the one due
+  CHECK(named(h.take(), "textDocument/publishDiagnostics").empty());
+}
+
+TEST_CASE("host-driven: the preview is queued until idle, answers with DOT without a layout, and can be cancelled",
+          "[host]") {
+  fxl::ServerOptions o;
+  o.serverLayout = false;
+  Hosted h(o);
+  h.initialize({{"window", {{"workDoneProgress", true}}}});
+  h.open(kFwdUri, kFwd);
+  h.open(kBwdUri, kBwd);
+  auto render = [](const Json& id, Json extra = Json::object()) {
+    Json params = {{"uri", kBwdUri}};
+    params.update(extra);
+    return Json{{"id", id}, {"method", "fxlens/renderGraph"}, {"params", params}};
+  };
+  h.send(render(3, {{"workDoneToken", "t"}}));
+  std::this_thread::sleep_for(200ms);  // no thread of the server's own answers it meanwhile
+  CHECK_FALSE(reply(h.take(), 3));     // not before the host is idle
+  h.server().idle();
+  const auto ms = h.take();
+  const Json* r = reply(ms, 3);
+  REQUIRE(r);
+  REQUIRE(r->contains("result"));
+  const Json& result = (*r)["result"];
+  CHECK(result["dot"].get<std::string>().rfind("digraph", 0) == 0);
+  CHECK_FALSE(result.contains("svg"));
+  CHECK(result["nodes"].size() > 5);
+  CHECK(result["graphs"].size() == 2);
+  // Progress with the client's token; no token of the server's own (its creation would need an answer to wait for).
+  const auto progress = named(ms, "$/progress");
+  REQUIRE(progress.size() == 2);
+  CHECK(progress[0]["params"]["value"]["kind"] == "begin");
+  CHECK(progress[1]["params"]["value"]["kind"] == "end");
+  CHECK(named(ms, "window/workDoneProgress/create").empty());
+  // Cancelled before the host was idle, and superseded by a newer render of the document.
+  h.send(render(4));
+  h.send({{"method", "$/cancelRequest"}, {"params", {{"id", 4}}}});
+  h.send(render(5));
+  h.send(render(6));
+  h.server().idle();
+  const auto later = h.take();
+  REQUIRE(reply(later, 4));
+  CHECK((*reply(later, 4))["error"]["code"] == jsonrpc::error::RequestCancelled);
+  REQUIRE(reply(later, 5));
+  CHECK((*reply(later, 5))["error"]["code"] == jsonrpc::error::RequestCancelled);
+  REQUIRE(reply(later, 6));
+  CHECK((*reply(later, 6))["result"].contains("dot"));
+}
+
+TEST_CASE("host-driven: a cancellation reaches a request before it in the same chunk", "[host]") {
+  Hosted h;
+  h.initialize();
+  // The request first: the chunk is framed whole before anything in it is dispatched.
+  h.sendAll({{{"id", 9}, {"method", "workspace/symbol"}, {"params", {{"query", "x"}}}},
+             {{"method", "$/cancelRequest"}, {"params", {{"id", 9}}}}});
+  const auto ms = h.take();
+  const Json* r = reply(ms, 9);
+  REQUIRE(r);
+  CHECK((*r)["error"]["code"] == jsonrpc::error::RequestCancelled);
+}
+
+TEST_CASE("host-driven: input in any chunks gives the same answers", "[host]") {
+  const std::vector<Json> session = {
+      {{"id", 1}, {"method", "initialize"}, {"params", {{"capabilities", Json::object()}}}},
+      {{"method", "textDocument/didOpen"},
+       {"params", {{"textDocument", {{"uri", kBwdUri}, {"languageId", "fx-graph"}, {"version", 1}, {"text", kBwd}}}}}},
+      {{"id", 2}, {"method", "textDocument/documentSymbol"}, {"params", {{"textDocument", {{"uri", kBwdUri}}}}}},
+      {{"id", 3}, {"method", "shutdown"}}};
+  std::string bytes;
+  for (const Json& m : session) bytes += frame(m);
+  auto answers = [&](size_t chunk) {
+    Hosted h;
+    for (size_t at = 0; at < bytes.size(); at += chunk) h.server().input(std::string_view(bytes).substr(at, chunk));
+    std::vector<Json> replies;
+    for (const Json& m : h.take())
+      if (!m.contains("method")) replies.push_back(m);
+    return replies;
+  };
+  const auto whole = answers(bytes.size());
+  REQUIRE(whole.size() == 3);
+  CHECK(whole[1]["result"].size() == 1);  // the backward graph
+  CHECK(answers(1) == whole);
+  CHECK(answers(997) == whole);
+}
+
+TEST_CASE("host-driven: the session ends as `fxlens lsp` does", "[host]") {
+  SECTION("exit after shutdown: 0, and what follows is not read") {
+    Hosted h;
+    h.initialize();
+    CHECK_FALSE(h.server().exitCode());
+    h.send({{"id", 2}, {"method", "shutdown"}});
+    h.sendAll({{{"method", "exit"}}, {{"id", 3}, {"method", "shutdown"}}});
+    CHECK(h.server().exitCode() == 0);
+    const auto ms = h.take();
+    CHECK(reply(ms, 2));
+    CHECK_FALSE(reply(ms, 3));
+    h.send({{"id", 4}, {"method", "shutdown"}});
+    CHECK(h.take().empty());
+    CHECK_FALSE(h.server().idle());
+  }
+  SECTION("exit without shutdown: 1") {
+    Hosted h;
+    h.initialize();
+    h.send({{"method", "exit"}});
+    CHECK(h.server().exitCode() == 1);
+  }
+  SECTION("the end of input: 0 after shutdown, else 1") {
+    Hosted a, b;
+    a.initialize();
+    a.send({{"id", 2}, {"method", "shutdown"}});
+    a.server().endOfInput();
+    CHECK(a.server().exitCode() == 0);
+    b.initialize();
+    b.server().input("Content-Length: 10\r\n\r\n{\"a\"");  // cut inside a message
+    b.server().endOfInput();
+    CHECK(b.server().exitCode() == 1);
+  }
+}
