@@ -4,9 +4,10 @@
 //  1. The wiring: a worker given bytes that are no server answers `initialize` with an error that says why (the
 //     client shows it), instead of leaving the client waiting.
 //  2. The server: with $FXLENS_WASM (build-wasm/fxlens.wasm) it answers initialize, analyses the example pair sent
-//     by didOpen (no files: the worker's file system is empty) and its hover on the backward's saved `relu` names
-//     the forward producer; `renderGraph` answers a DOT plan (a WebAssembly server cannot lay out). Without the
-//     wasm this part FAILS, saying how to build it.
+//     by didOpen (no files: the worker's file system is empty) and publishes the backward's diagnostics, its hover
+//     on the backward's saved `relu` names the forward producer and its definition is the forward's `relu`;
+//     `renderGraph` answers a DOT plan (a WebAssembly server cannot lay out). Without the wasm this part FAILS,
+//     saying how to build it.
 // Usage (chromium.sh web_worker): NODE_PATH=<playwright-core node_modules> node web_worker.js EXTENSION_DIR FXLENS REPO ARTIFACTS
 'use strict';
 const { chromium } = require('playwright-core');
@@ -32,14 +33,19 @@ const server = http.createServer((req, res) => {
 });
 
 // In the page: a worker, the init with `bytes` (fetched from `wasmUrl`, or these), then the messages; resolves with
-// what the worker answered once every request of `messages` has its answer (or after `ms`).
-async function talk(page, { wasmUrl, bytes, messages, ms = 60000 }) {
-  return page.evaluate(async ({ wasmUrl, bytes, messages, ms }) => {
+// what the worker answered once every request of `messages` has its answer and each notification of `notified`
+// ("METHOD URI": for that document) has come (or after `ms`).
+async function talk(page, { wasmUrl, bytes, messages, notified = [], ms = 60000 }) {
+  return page.evaluate(async ({ wasmUrl, bytes, messages, notified, ms }) => {
     const w = new Worker('/server-worker.js');
     const got = [];
-    const want = new Set(messages.filter((m) => m.id !== undefined).map((m) => m.id));
+    const want = new Set([...messages.filter((m) => m.id !== undefined).map((m) => m.id), ...notified]);
     const done = new Promise((resolve) => {
-      w.onmessage = (e) => { got.push(e.data); if (e.data && want.delete(e.data.id) && want.size === 0) resolve(); };
+      w.onmessage = (e) => {
+        got.push(e.data);
+        const m = e.data;
+        if (m && (want.delete(m.id) || want.delete(`${m.method} ${m.params && m.params.uri}`)) && want.size === 0) resolve();
+      };
       setTimeout(resolve, ms);
     });
     const wasm = wasmUrl ? new Uint8Array(await (await fetch(wasmUrl)).arrayBuffer()) : new Uint8Array(bytes);
@@ -48,7 +54,7 @@ async function talk(page, { wasmUrl, bytes, messages, ms = 60000 }) {
     await done;
     w.terminate();
     return got;
-  }, { wasmUrl, bytes, messages, ms });
+  }, { wasmUrl, bytes, messages, notified, ms });
 }
 
 const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } };
@@ -82,19 +88,29 @@ const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { proc
     const bwd = fs.readFileSync(path.join(ex, 'bwd.code.txt'), 'utf8').split('\n');
     const line = bwd.findIndex((l) => /aten\.mm\.default\([^)]*\brelu\b/.test(l));
     check(line >= 0, 'no use of relu in the example backward');
-    const got = await talk(page, { wasmUrl: '/fxlens.wasm', messages: [initialize, { jsonrpc: '2.0', method: 'initialized', params: {} },
-      open('fwd.code.txt', 1), open('bwd.code.txt', 1),
-      { jsonrpc: '2.0', id: 2, method: 'textDocument/hover', params: { textDocument: { uri: 'vscode-vfs://github/fxlens/examples/aot_mlp/bwd.code.txt' },
-        position: { line, character: bwd[line].lastIndexOf('relu') + 1 } } },
-      { jsonrpc: '2.0', id: 3, method: 'fxlens/renderGraph', params: { uri: 'vscode-vfs://github/fxlens/examples/aot_mlp/bwd.code.txt' } }] });
+    const uri = (name) => `vscode-vfs://github/fxlens/examples/aot_mlp/${name}`;
+    const at = { textDocument: { uri: uri('bwd.code.txt') }, position: { line, character: bwd[line].indexOf('relu)') + 1 } };
+    const got = await talk(page, { wasmUrl: '/fxlens.wasm', notified: [`textDocument/publishDiagnostics ${uri('bwd.code.txt')}`],
+      messages: [initialize, { jsonrpc: '2.0', method: 'initialized', params: {} },
+        open('fwd.code.txt', 1), open('bwd.code.txt', 1),
+        { jsonrpc: '2.0', id: 2, method: 'textDocument/hover', params: at },
+        { jsonrpc: '2.0', id: 3, method: 'fxlens/renderGraph', params: { uri: uri('bwd.code.txt') } },
+        { jsonrpc: '2.0', id: 4, method: 'textDocument/definition', params: at }] });
     const byId = (id) => got.find((m) => m && m.id === id);
     check(byId(1) && byId(1).result && byId(1).result.capabilities, `initialize: ${JSON.stringify(byId(1)).slice(0, 300)}`);
+    const diagnosed = got.filter((m) => m && m.method === 'textDocument/publishDiagnostics').map((m) => m.params.uri);
+    check(diagnosed.includes(uri('bwd.code.txt')), `no diagnostics published for the backward opened by didOpen (for: ${diagnosed.join(', ') || 'none'})`);
     const hover = JSON.stringify(byId(2) && byId(2).result);
     check(/Saved by forward/.test(hover) && /fwd\.code\.txt/.test(hover), `the hover on relu does not name its forward producer: ${hover.slice(0, 300)}`);
+    const def = byId(4) && byId(4).result;
+    const fwdLines = fs.readFileSync(path.join(ex, 'fwd.code.txt'), 'utf8').split('\n');
+    check(Array.isArray(def) && def.length === 1 && def[0].uri === uri('fwd.code.txt') && /^\s*relu\b.*=/.test(fwdLines[def[0].range.start.line]),
+      `the definition of relu is not the forward's relu: ${JSON.stringify(byId(4)).slice(0, 300)}`);
     const r = byId(3) && byId(3).result;
     check(r && typeof r.dot === 'string' && /^digraph/.test(r.dot) && r.svg === undefined && r.nodes.length > 0,
       `renderGraph did not answer a DOT plan with nodes: ${JSON.stringify(byId(3)).slice(0, 300)}`);
-    lap(`the WebAssembly server in the worker: hover ${hover.slice(0, 120)}; renderGraph: ${r.nodes.length} nodes as DOT`);
+    lap(`the WebAssembly server in the worker: diagnostics for ${diagnosed.length} documents; hover ${hover.slice(0, 120)}; ` +
+      `definition fwd.code.txt:${def[0].range.start.line + 1}; renderGraph: ${r.nodes.length} nodes as DOT`);
   } catch (e) {
     failed = true;
     console.error(`FAIL: ${e instanceof CheckFailed ? e.message : e.stack || e}`);
