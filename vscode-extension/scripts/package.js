@@ -6,13 +6,16 @@
 //     server as the fallback where the native one does not run (server/fxlens.wasm from FXLENS_WASM, default
 //     ../build-wasm/fxlens.wasm, with its Node entry dist/wasm-server.js); --no-wasm leaves the fallback out.
 //   universal: no native binary, the WebAssembly server only (macOS, Windows, the web: vsce without --target).
-// Checks (scripts/packageChecks.js): every input is there (else a message saying how to make it), the binaries are
-// for the target's architecture (read from their ELF headers), the wasm is WebAssembly, no file holds a path of the
-// build machine, and the .vsix holds what runs and nothing of the sources; prints every file's size and the .vsix's.
+// Checks (scripts/packageChecks.js): package.json's version is CMakeLists.txt's, every input is there (else a
+// message saying how to make it), the binaries are for the target's architecture (read from their ELF headers), the
+// wasm is WebAssembly, no file holds a path of the build machine, the .vsix holds what runs and nothing of the
+// sources, and packaging/elf_check.py --max-glibc 2.28 passes the .vsix made (universal: it must find no ELF file at
+// all); prints every file's size and the .vsix's. A .vsix that fails a check after it was made is deleted.
 //   FXLENS_TARGET  the target when no --target is given      FXLENS_BUILD  the folder of fxlens and fxlens-layout
 //   FXLENS_BINARY  (older) the fxlens to bundle; its folder is the build      FXLENS_WASM  the fxlens.wasm to bundle
 //   FXLENS_VSIX    output path (default fxlens-<target>-<version>.vsix here)   FXLENS_NO_WASM=1  as --no-wasm
-const { execFileSync } = require('child_process');
+//   FXLENS_PYTHON  the Python that runs packaging/elf_check.py (default python3)
+const { execFileSync, spawnSync } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -20,12 +23,22 @@ const checks = require('./packageChecks');
 
 const root = path.resolve(__dirname, '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const repo = path.resolve(root, '..');
 const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
 const nodeBin = (name) => path.join(root, 'node_modules', '.bin', name);
+const leftovers = [];   // files to remove when a check fails: the temporary ignore file, a .vsix that is wrong
 function fail(msg) {
   console.error(`package: ${msg}`);
+  for (const f of leftovers) fs.rmSync(f, { force: true });
   process.exit(1);
 }
+
+// The version's one home is CMakeLists.txt's project() (fxlens --version, the server's serverInfo, the wheel):
+// the extension says the same, or the package is not made.
+const cmakeLists = path.join(repo, 'CMakeLists.txt');
+if (!fs.existsSync(cmakeLists)) fail(`no ${cmakeLists}: the extension is packaged from the fxlens checkout, whose CMakeLists.txt has the version.`);
+const version = checks.versionProblem(pkg.version, fs.readFileSync(cmakeLists, 'utf8'));
+if (version) fail(version);
 
 const args = checks.parseArgs(process.argv.slice(2), process.env);
 if (args.error) fail(args.error);
@@ -58,27 +71,28 @@ fs.mkdirSync(serverDir, { recursive: true });
 const shipped = [];   // files this script put in, checked for build paths
 
 if (spec.native) {
-  const hostTarget = `${process.platform}-${process.arch}` === target;
+  // binutils' strip reads only its own architecture: the target's (x86_64-linux-gnu-strip, aarch64-linux-gnu-strip),
+  // or plain strip when this machine is the target. --strip-all as the wheel's: the symbols are of no use to a user.
+  const strip = checks.stripTool(spec.native, `${process.platform}-${process.arch}` === target, (t) => {
+    try { execFileSync(t, ['--version'], { stdio: 'ignore' }); return true; } catch { return false; }
+  });
+  if (!strip) fail(`no ${spec.native.strip} to strip the ${spec.native.arch} binaries: apt-get install ${spec.native.binutils} (bash .ci/setup installs it).`);
   for (const name of ['fxlens', 'fxlens-layout']) {
     const from = path.join(build, name), dest = path.join(serverDir, name);
     const problem = checks.nativeProblem(from, fs.readFileSync(from), spec.native);
     if (problem) fail(`${problem}: the ${target} package needs ${spec.native.arch} binaries (FXLENS_BUILD=${build}).`);
     fs.copyFileSync(from, dest);
-    // the host's strip reads only its own architecture's binaries
-    if (hostTarget) { try { execFileSync('strip', ['--strip-debug', dest], { stdio: 'ignore' }); } catch { /* optional */ } }
+    run(strip, ['--strip-all', dest]);
     fs.chmodSync(dest, 0o755);
     shipped.push(dest);
   }
-  // main's layout helper is static (Graphviz linked in): a dynamic one would need libraries no user has.
-  const helper = checks.elfInfo(fs.readFileSync(path.join(serverDir, 'fxlens-layout')));
-  if (helper.interp)
-    fail(`${path.join(build, 'fxlens-layout')} is dynamically linked (loader ${helper.interp}): the ${target} package needs the static layout helper.`);
 }
 if (wasm) {
   const problem = checks.wasmProblem(wasm, fs.readFileSync(wasm));
   if (problem) fail(problem);
   const dest = path.join(serverDir, 'fxlens.wasm');
   fs.copyFileSync(wasm, dest);
+  fs.chmodSync(dest, 0o644);   // data for a host to run, not a program: only the native binaries are executable
   shipped.push(dest);
   const host = path.join(root, 'dist', 'wasm-server.js');
   if (!fs.existsSync(host))
@@ -86,9 +100,9 @@ if (wasm) {
   shipped.push(host);
 }
 
-// No absolute path of the build machine in what ships (binaries built with relative paths and stripped of debug
-// info): a leftover is a path that exists only on this machine.
-const buildPaths = [path.resolve(root, '..'), ...(build ? [build] : []), ...(wasm ? [path.dirname(wasm)] : [])];
+// No absolute path of the build machine in what ships (binaries built with relative paths and stripped): a leftover
+// is a path that exists only on this machine.
+const buildPaths = [repo, ...(build ? [build] : []), ...(wasm ? [path.dirname(wasm)] : [])];
 for (const f of shipped) {
   const hit = checks.buildPathIn(fs.readFileSync(f), buildPaths);
   if (hit) fail(`${path.relative(root, f)} holds the build path ${hit}`);
@@ -97,6 +111,7 @@ for (const f of shipped) {
 // What the .vsix will hold: .vscodeignore, and without the WebAssembly server when it is left out (a dist/wasm-server.js
 // of an earlier build stays out with it).
 const ignore = path.join(os.tmpdir(), `fxlens-vscodeignore-${process.pid}`);
+leftovers.push(ignore);
 fs.writeFileSync(ignore, fs.readFileSync(path.join(root, '.vscodeignore'), 'utf8') + (wasm ? '' : '\ndist/wasm-server.js\nserver/fxlens.wasm\n'));
 try {
   const files = execFileSync(nodeBin('vsce'), ['ls', '--no-dependencies', '--ignoreFile', ignore], { cwd: root, encoding: 'utf8' })
@@ -114,9 +129,22 @@ try {
     console.log(`package: ${checks.formatSize(n).padStart(9)}  ${f}`);
   }
   console.log(`package: ${files.length} files, ${checks.formatSize(total)} before compression`);
+  leftovers.push(out);
   run(nodeBin('vsce'), ['package', '--no-dependencies', '--skip-license', '--allow-missing-repository', '--ignoreFile', ignore,
     ...(spec.vsceTarget ? ['--target', spec.vsceTarget] : []), '-o', out]);
 } finally {
   fs.rmSync(ignore, { force: true });
 }
+
+// What the package's binaries need from a user's machine, read from the .vsix itself by the tool the wheel uses:
+// glibc 2.28 at most (RHEL 8, Ubuntu 20.04; the static binaries need none), no library but glibc's own, exactly the
+// two binaries and for the target's machine. The universal package must hold no ELF file at all: elf_check then
+// exits 1 saying that it found none, which is the answer wanted there.
+const python = process.env.FXLENS_PYTHON || 'python3';
+const elfCheck = spawnSync(python, [path.join(repo, 'packaging', 'elf_check.py'), '--max-glibc', checks.MAX_GLIBC, out], { encoding: 'utf8' });
+if (elfCheck.error) fail(`cannot run ${python} for packaging/elf_check.py (${elfCheck.error.message}): install Python 3.8 or newer, or set FXLENS_PYTHON.`);
+process.stdout.write(elfCheck.stdout.replace(/^/gm, 'package: elf_check: ').replace(/package: elf_check: $/, ''));
+const elfProblem = checks.elfCheckProblem(spec, elfCheck);
+if (elfProblem) fail(`${out}: ${elfProblem}`);
+if (!spec.native) console.log('package: elf_check: no ELF file in it, as a WebAssembly-only package must be');
 console.log(`package: ${out} (${checks.formatSize(fs.statSync(out).size)}, ${target})`);

@@ -1,15 +1,24 @@
 // What scripts/package.js checks before a .vsix is made, as pure functions (unit-tested in src/test/package.test.ts):
 // the targets and what each carries, an ELF binary's architecture and linking read from its header, a WebAssembly
-// module's magic, build paths left in a file, and the files the .vsix would hold.
+// module's magic, build paths left in a file, the files the .vsix would hold, the version against CMakeLists.txt's and
+// what packaging/elf_check.py said about the .vsix made.
 
 // The packages. `native`: the server and its layout helper from FXLENS_BUILD (default `build`, beside the
-// extension), for the architecture `machine` (ELF e_machine); every package carries the WebAssembly server, the
-// fallback where the native one does not run (and the only server of `universal`: macOS, Windows, the web).
+// extension), for the architecture `machine` (ELF e_machine; `arch` is also what elf_check.py calls it), stripped by
+// `strip` (Debian's package `binutils`); every package carries the WebAssembly server, the fallback where the
+// native one does not run (and the only server of `universal`: macOS, Windows, the web).
 const TARGETS = {
-  'linux-x64': { native: { build: 'build', machine: 62, arch: 'x86-64' }, vsceTarget: 'linux-x64' },
-  'linux-arm64': { native: { build: 'build-arm64', machine: 183, arch: 'aarch64' }, vsceTarget: 'linux-arm64' },
+  'linux-x64': { native: { build: 'build', machine: 62, arch: 'x86-64', strip: 'x86_64-linux-gnu-strip', binutils: 'binutils-x86-64-linux-gnu' },
+    vsceTarget: 'linux-x64' },
+  'linux-arm64': { native: { build: 'build-arm64', machine: 183, arch: 'aarch64', strip: 'aarch64-linux-gnu-strip', binutils: 'binutils-aarch64-linux-gnu' },
+    vsceTarget: 'linux-arm64' },
   universal: { native: null, vsceTarget: null },
 };
+// The oldest glibc the Linux packages promise (RHEL 8, Ubuntu 20.04), as the wheel's test does: the static binaries
+// need no glibc version at all, so this only catches a dynamic build slipping in.
+const MAX_GLIBC = '2.28';
+// The binaries of a native package, as elf_check.py names them inside the .vsix (vsce puts files under extension/).
+const NATIVE_FILES = ['extension/server/fxlens', 'extension/server/fxlens-layout'];
 const DEFAULT_TARGET = 'linux-x64';
 
 /** `--target T` or `--target=T` in argv, else FXLENS_TARGET, else linux-x64; `--no-wasm` / FXLENS_NO_WASM=1. */
@@ -76,8 +85,53 @@ function unwantedFiles(files) {
   return files.filter((f) => /^(src|out|node_modules|scripts|tests?)\//.test(f) || /\.(ts|map|vsix)$/.test(f));
 }
 
+/** The strip that reads `native`'s binaries: the target's own binutils, else plain `strip` when this machine is the
+ *  target; null when `exists(tool)` finds neither. */
+function stripTool(native, hostIsTarget, exists) {
+  if (exists(native.strip)) return native.strip;
+  if (hostIsTarget && exists('strip')) return 'strip';
+  return null;
+}
+
+/** CMakeLists.txt's `project(fxlens VERSION X.Y.Z)`, or null when it does not say so exactly once. */
+function cmakeVersion(text) {
+  const found = [...text.matchAll(/^project\(\s*fxlens\s+VERSION\s+([0-9]+(?:\.[0-9]+)*)\b/gm)];
+  return found.length === 1 ? found[0][1] : null;
+}
+
+/** Why package.json's `version` is not the one CMakeLists.txt (`cmakeText`) gives, or undefined. */
+function versionProblem(version, cmakeText) {
+  const cmake = cmakeVersion(cmakeText);
+  if (!cmake) return 'CMakeLists.txt must say project(fxlens VERSION X.Y.Z) once: the version has its one home there';
+  if (version !== cmake)
+    return `package.json's version is ${version} but CMakeLists.txt's project(fxlens VERSION ${cmake}) is the version: set "version": "${cmake}" in vscode-extension/package.json`;
+  return undefined;
+}
+
+/** What was wrong in packaging/elf_check.py's answer ({status, stdout, stderr}) on a .vsix of target `spec`, or
+ *  undefined. A native package: exit 0, and exactly the two binaries, for the target's machine. Universal: no ELF
+ *  file, which elf_check reports as its one failure (exit 1, "no ELF file found"). */
+function elfCheckProblem(spec, { status, stdout, stderr }) {
+  const lines = (stdout || '').split('\n').filter((l) => l.trim());
+  const failures = (stderr || '').split('\n').filter((l) => l.startsWith('elf_check: FAIL:'));
+  if (!spec.native) {
+    if (status === 1 && lines.length === 0 && failures.length === 1 && failures[0].includes('no ELF file found')) return undefined;
+    return `the universal package must hold no native binary, but elf_check (exit ${status}) said: ${[...lines, ...failures].join('; ') || (stderr || '').trim()}`;
+  }
+  if (status !== 0) return `elf_check --max-glibc ${MAX_GLIBC} failed (exit ${status}): ${failures.join('; ') || (stderr || '').trim()}`;
+  const seen = lines.map((l) => /^.*!([^!:]+): ([^,]+),/.exec(l)).filter((m) => m).map((m) => ({ file: m[1], machine: m[2] }));
+  const files = seen.map((e) => e.file).sort();
+  if (files.join() !== NATIVE_FILES.join()) return `the ELF files in it are ${files.join(', ') || 'none'}, not ${NATIVE_FILES.join(', ')}`;
+  const wrong = seen.filter((e) => e.machine !== spec.native.arch);
+  if (wrong.length) return wrong.map((e) => `${e.file} is for ${e.machine}, not ${spec.native.arch}`).join('; ');
+  return undefined;
+}
+
 function formatSize(n) {
   return n >= 1048576 ? `${(n / 1048576).toFixed(1)} MiB` : n >= 1024 ? `${(n / 1024).toFixed(0)} KiB` : `${n} B`;
 }
 
-module.exports = { TARGETS, DEFAULT_TARGET, parseArgs, elfInfo, nativeProblem, wasmProblem, buildPathIn, unwantedFiles, formatSize };
+module.exports = {
+  TARGETS, DEFAULT_TARGET, MAX_GLIBC, NATIVE_FILES, parseArgs, elfInfo, nativeProblem, wasmProblem, buildPathIn, unwantedFiles,
+  stripTool, cmakeVersion, versionProblem, elfCheckProblem, formatSize,
+};

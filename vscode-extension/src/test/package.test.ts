@@ -66,3 +66,63 @@ test('build paths and the files a .vsix must not carry', () => {
   assert.equal(checks.formatSize(5 * 1048576 + 300000), '5.3 MiB');
   assert.equal(checks.formatSize(2048), '2 KiB');
 });
+
+test('version: package.json says what CMakeLists.txt\'s project() says (its one home)', () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8'));
+  const cmake = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'CMakeLists.txt'), 'utf8');
+  assert.match(checks.cmakeVersion(cmake), /^\d+\.\d+\.\d+$/);
+  assert.equal(checks.versionProblem(pkg.version, cmake), undefined);
+  assert.equal(pkg.version, checks.cmakeVersion(cmake));
+});
+
+test('version: a drift or an unreadable CMakeLists.txt fails with the fix', () => {
+  const cmake = 'cmake_minimum_required(VERSION 3.22)\nproject(fxlens VERSION 0.2.0 LANGUAGES CXX)\n';
+  assert.equal(checks.cmakeVersion(cmake), '0.2.0');
+  assert.equal(checks.versionProblem('0.2.0', cmake), undefined);
+  assert.equal(checks.versionProblem('0.1.0', cmake),
+    'package.json\'s version is 0.1.0 but CMakeLists.txt\'s project(fxlens VERSION 0.2.0) is the version: set "version": "0.2.0" in vscode-extension/package.json');
+  assert.equal(checks.cmakeVersion('project(other VERSION 1.0)\n'), null);
+  assert.equal(checks.cmakeVersion(cmake + cmake), null);   // twice: which one?
+  assert.match(checks.versionProblem('0.1.0', 'project(fxlens)\n'), /must say project\(fxlens VERSION X\.Y\.Z\) once/);
+});
+
+test('strip: the target\'s binutils, plain strip only on the target itself', () => {
+  const arm64 = checks.TARGETS['linux-arm64'].native, x64 = checks.TARGETS['linux-x64'].native;
+  const have = (...tools: string[]) => (t: string) => tools.includes(t);
+  assert.equal(checks.stripTool(arm64, false, have('strip', 'aarch64-linux-gnu-strip')), 'aarch64-linux-gnu-strip');
+  assert.equal(checks.stripTool(arm64, false, have('strip')), null);   // the host's strip cannot read aarch64
+  assert.equal(checks.stripTool(arm64, true, have('strip')), 'strip');
+  assert.equal(checks.stripTool(x64, true, have('strip', 'x86_64-linux-gnu-strip')), 'x86_64-linux-gnu-strip');
+});
+
+// elf_check.py's lines on a .vsix (docs/PACKAGING.md): ARCHIVE!MEMBER: machine, static|dynamic, max GLIBC v, NEEDED ...
+const elfLine = (vsix: string, member: string, machine: string) =>
+  `${vsix}!${member}: ${machine}, static, max GLIBC none, NEEDED none`;
+
+test('elf_check on a native package: exit 0, exactly the two binaries, for the target', () => {
+  const x64 = checks.TARGETS['linux-x64'], arm64 = checks.TARGETS['linux-arm64'];
+  const both = (machine: string) => [elfLine('/t/a.vsix', 'extension/server/fxlens', machine),
+    elfLine('/t/a.vsix', 'extension/server/fxlens-layout', machine)].join('\n') + '\n';
+  assert.equal(checks.elfCheckProblem(x64, { status: 0, stdout: both('x86-64'), stderr: '' }), undefined);
+  assert.equal(checks.elfCheckProblem(arm64, { status: 0, stdout: both('aarch64'), stderr: '' }), undefined);
+  assert.equal(checks.elfCheckProblem(arm64, { status: 0, stdout: both('x86-64'), stderr: '' }),
+    'extension/server/fxlens is for x86-64, not aarch64; extension/server/fxlens-layout is for x86-64, not aarch64');
+  assert.equal(checks.elfCheckProblem(x64, { status: 0, stdout: elfLine('/t/a.vsix', 'extension/server/fxlens', 'x86-64') + '\n', stderr: '' }),
+    'the ELF files in it are extension/server/fxlens, not extension/server/fxlens, extension/server/fxlens-layout');
+  assert.match(checks.elfCheckProblem(x64, { status: 0, stdout: both('x86-64') + elfLine('/t/a.vsix', 'extension/server/lib/libgvc.so.6', 'x86-64'), stderr: '' }),
+    /the ELF files in it are .*lib\/libgvc\.so\.6/);
+  const tooNew = 'elf_check: FAIL: /t/a.vsix!extension/server/fxlens needs GLIBC_2.34 (for __libc_start_main), newer than --max-glibc 2.28\n';
+  assert.equal(checks.elfCheckProblem(x64, { status: 1, stdout: both('x86-64'), stderr: tooNew }),
+    `elf_check --max-glibc 2.28 failed (exit 1): ${tooNew.trim()}`);
+});
+
+test('elf_check on the universal package: its one complaint must be that there is no ELF file', () => {
+  const uni = checks.TARGETS.universal;
+  const none = 'elf_check: FAIL: no ELF file found in /t/u.vsix (a package without its binaries)\n';
+  assert.equal(checks.elfCheckProblem(uni, { status: 1, stdout: '', stderr: none }), undefined);
+  assert.match(checks.elfCheckProblem(uni, { status: 0, stdout: elfLine('/t/u.vsix', 'extension/server/fxlens', 'x86-64'), stderr: '' }),
+    /must hold no native binary, but elf_check \(exit 0\) said: .*server\/fxlens: x86-64/);
+  assert.match(checks.elfCheckProblem(uni, { status: 1, stdout: '', stderr: 'elf_check: FAIL: cannot read /t/u.vsix: not a zip archive\n' }),
+    /must hold no native binary.*not a zip archive/);
+  assert.match(checks.elfCheckProblem(uni, { status: 2, stdout: '', stderr: 'usage: elf_check.py ...\n' }), /exit 2.*usage/);
+});
