@@ -231,6 +231,12 @@ async function previewFrame(page) {
       `hover does not say what decided the graph's role: ${hoverText}`);
     await shot(page, '1-hover.png');
 
+    // --- how long a user waited: activation to the first diagnostics, as the extension logs it (docs/EDITOR.md) ---
+    const timing = await until(() => /fxlens: first diagnostics (\d+) ms after activation \(([^)]*)\)/.exec(fxlensLog() || ''),
+      'the output channel\'s "first diagnostics N ms after activation" line', 20000);
+    check(timing[2] === (WASM ? 'WebAssembly server' : 'native server'), `first diagnostics from the ${timing[2]}, not the expected one`);
+    lap(`TIMING activation -> first diagnostics: ${timing[1]} ms (${timing[2]})`);
+
     if (WASM) {
       // --- the WebAssembly server runs, and the output channel says why no native one does ---
       const started = /fxlens: starting the WebAssembly server \(server\/fxlens\.wasm\): ([^\n]*)/.exec(fxlensLog() || '');

@@ -6,7 +6,8 @@
 # leaves an ordinary nn.Module as Python; and the rest listed in e2e.js. The folder is untrusted: the whole test runs
 # in Restricted Mode, where fxlens declares limited support (only fxlens.server.path is a restricted setting). Screenshots: tests/vscode/artifacts/ (or $FXLENS_E2E_ARTIFACTS).
 #
-#   bash tests/vscode/run.sh            # packages the extension with ./build/fxlens unless FXLENS_VSIX is set
+#   bash tests/vscode/run.sh            # npm run package (linux-x64: build/'s fxlens and helper, build-wasm's
+#                                       # fxlens.wasm as the fallback) unless FXLENS_VSIX is set
 #
 # Environment: FXLENS_E2E_SERVER=wasm runs it all with the universal package (the WebAssembly server only: no native
 # binary in it, none beside it, none on PATH) and checks the WebAssembly server's part (see e2e.js);
@@ -169,6 +170,14 @@ if [ "$MODE" = wasm ]; then
   ! command -v fxlens >/dev/null || fail "fxlens is still on PATH ($(command -v fxlens))"
   echo "WebAssembly only: no server/fxlens, no ../build, no fxlens on PATH"
 else
+  # The linux-x64 package as npm run package makes it: the native pair, and the WebAssembly fallback unless it was
+  # left out (no build-wasm) or a .vsix was given.
+  [ -x "$INSTALLED/server/fxlens" ] || fail "the installed package has no executable server/fxlens"
+  if [ -z "${FXLENS_VSIX:-}" ] && [ "${PKGARGS[*]:-}" != --no-wasm ]; then
+    [ -f "$INSTALLED/server/fxlens.wasm" ] && [ -f "$INSTALLED/dist/wasm-server.js" ] \
+      || fail "the installed linux-x64 package lacks the WebAssembly fallback: $(ls "$INSTALLED/server" | tr '\n' ' ')"
+    echo "installed linux-x64 package: native server + WebAssembly fallback"
+  fi
   # The preview's layout helper, as installed, is static: it draws with the Graphviz linked into it, not the system's.
   LDD_SAID=$(ldd "$INSTALLED/server/fxlens-layout" 2>&1 || true)
   case "$LDD_SAID" in

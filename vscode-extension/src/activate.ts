@@ -2,7 +2,7 @@
 // github.dev): the commands, content detection, log dimming and the restarts on a settings change. Only making and
 // starting the language client differs between them (a process, or a Web Worker), so it is passed in.
 import * as vscode from 'vscode';
-import { BaseLanguageClient, Trace } from 'vscode-languageclient';
+import { BaseLanguageClient, Middleware, Trace } from 'vscode-languageclient';
 import * as commands from './commands';
 import { Ctx, Host, LANGUAGE_ID } from './ctx';
 import { forgetWhenClosed, inspect } from './inspect';
@@ -49,4 +49,20 @@ export async function activateWith(extCtx: vscode.ExtensionContext, host: Host,
 export function initializationOptions(): Record<string, unknown> {
   const c = vscode.workspace.getConfiguration('fxlens');
   return { inlayHints: { forwardNames: c.get<boolean>('inlayHints.enabled', true), types: c.get<boolean>('inlayHints.types', false) } };
+}
+
+/** Middleware that says once, in the output channel, how long after activation the first diagnostics arrived: what
+ *  a user waits before a printout lights up (starting the server, detection, the analysis), by server kind. The
+ *  end-to-end tests read it for docs/EDITOR.md's native vs WebAssembly figures. */
+export function firstDiagnosticsTiming(c: Ctx, server: string): Middleware {
+  let said = false;
+  return {
+    handleDiagnostics(uri, diagnostics, next) {
+      if (!said) {
+        said = true;
+        c.output.appendLine(`fxlens: first diagnostics ${Date.now() - c.activatedAt} ms after activation (${server} server)`);
+      }
+      next(uri, diagnostics);
+    },
+  };
 }

@@ -23,6 +23,7 @@ export class Ctx {
   readonly decided = new Set<string>();
   readonly hinted = new Set<string>();    // documents offered "Analyze this file" (once per document and session)
   serverFailed = false;                   // the server did not start: detection stops asking until a restart
+  readonly activatedAt = Date.now();      // for the first diagnostics' delay (activate.ts firstDiagnosticsTiming)
 
   private current: LanguageClient | undefined;
   private starting: Promise<LanguageClient | undefined> | undefined;

@@ -9,7 +9,7 @@ import * as os from 'os';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, ServerOptions, State } from 'vscode-languageclient/node';
-import { activateWith, initializationOptions } from './activate';
+import { activateWith, firstDiagnosticsTiming, initializationOptions } from './activate';
 import { CLEAN_SCHEME } from './cleanView';
 import { Ctx, LANGUAGE_ID } from './ctx';
 import { errorText } from './preview';
@@ -125,6 +125,7 @@ async function startClient(ctx: Ctx): Promise<LanguageClient | undefined> {
       { language: 'python', scheme: 'file' }],
     initializationOptions: initializationOptions(),
     outputChannel: output,
+    middleware: firstDiagnosticsTiming(ctx, server.kind === 'native' ? 'native' : 'WebAssembly'),
   };
   const c = new LanguageClient('fxlens', 'fxlens', serverOptions, clientOptions);
   killWhenStopped(c, processes);

@@ -4,7 +4,7 @@
 // is shared with the Node extension host (activate.ts). The preview lays the server's DOT plans out in its panel.
 import * as vscode from 'vscode';
 import { LanguageClient, LanguageClientOptions, State } from 'vscode-languageclient/browser';
-import { activateWith, initializationOptions } from '../activate';
+import { activateWith, firstDiagnosticsTiming, initializationOptions } from '../activate';
 import { Ctx, LANGUAGE_ID } from '../ctx';
 import { errorText } from '../preview';
 import { WorkerInit } from './bridge';
@@ -44,6 +44,7 @@ async function startClient(c: Ctx): Promise<LanguageClient | undefined> {
     documentSelector: [{ language: LANGUAGE_ID }],
     initializationOptions: initializationOptions(),
     outputChannel: c.output,
+    middleware: firstDiagnosticsTiming(c, 'WebAssembly (Web Worker)'),
   };
   const client = new LanguageClient('fxlens', 'fxlens', clientOptions, worker as never);
   client.onDidChangeState((e) => { if (e.newState === State.Stopped) setTimeout(() => worker.terminate(), 2000); });
