@@ -1,5 +1,8 @@
 // Browser part of tests/vscode/run.sh: drives code-server in Debian Chromium through playwright-core.
 // Usage: node e2e.js BASE_URL WORKSPACE ARTIFACTS_DIR
+// FXLENS_E2E_SERVER=wasm (run.sh: the universal package, no native server anywhere): the WebAssembly server's part
+// only: the output channel says it started and why, then the hover, F12, the preview laid out in its panel (the
+// server sends DOT plans) with its nodes, and a click on one moving the editor.
 'use strict';
 const { chromium } = require('playwright-core');
 const fs = require('fs');
@@ -9,6 +12,7 @@ const path = require('path');
 const [base, ws, art] = process.argv.slice(2);
 if (!base || !ws || !art) { console.error('usage: node e2e.js BASE_URL WORKSPACE ARTIFACTS_DIR'); process.exit(2); }
 const t0 = Date.now();
+const WASM = process.env.FXLENS_E2E_SERVER === 'wasm';
 const lap = (s) => console.log(`${String(Date.now() - t0).padStart(7)} ms  ${s}`);
 const shot = async (page, name) => { const p = path.join(art, name); await page.screenshot({ path: p }); lap(`screenshot ${p}`); };
 class CheckFailed extends Error {}
@@ -227,7 +231,22 @@ async function previewFrame(page) {
       `hover does not say what decided the graph's role: ${hoverText}`);
     await shot(page, '1-hover.png');
 
+    // --- how long a user waited: activation to the first diagnostics, as the extension logs it (docs/EDITOR.md) ---
+    const timing = await until(() => /fxlens: first diagnostics (\d+) ms after activation \(([^)]*)\)/.exec(fxlensLog() || ''),
+      'the output channel\'s "first diagnostics N ms after activation" line', 20000);
+    check(timing[2] === (WASM ? 'WebAssembly server' : 'native server'), `first diagnostics from the ${timing[2]}, not the expected one`);
+    lap(`TIMING activation -> first diagnostics: ${timing[1]} ms (${timing[2]})`);
+
+    if (WASM) {
+      // --- the WebAssembly server runs, and the output channel says why no native one does ---
+      const started = /fxlens: starting the WebAssembly server \(server\/fxlens\.wasm\): ([^\n]*)/.exec(fxlensLog() || '');
+      check(started, `the fxlens output channel does not say the WebAssembly server started:\n${(fxlensLog() || '(no log)').slice(0, 2000)}`);
+      check(/no native binary for linux-x64 in this package; no fxlens on PATH/.test(started[1]), `why no native server: ${started[1]}`);
+      lap(`WebAssembly server: ${started[0]}`);
+    }
+
     // --- fxlens.trace.server changed in settings.json (not the Settings UI) applies at once: "verbose" logs params ---
+    if (!WASM) {
     check(!/\[Trace[^\n]*\n(Params|Result):/.test(fxlensLog() || ''), 'verbose trace before it was asked for');
     await setUserSetting(page, 'fxlens.trace.server', 'verbose');
     await quickOpen(page, 'bwd.code.txt');
@@ -252,6 +271,8 @@ async function previewFrame(page) {
       'hints on all ~100 parameters of the long signature, down to the last (tangents_1 ← ∂mean)', 20000);
     lap(`long signature: ${await arrowsShown()} hints shown`);
     await closeTab(page, 'bwd.readable.txt');
+
+    }   // !WASM: the trace setting and the long signature
 
     // --- (b) F12 goes to the producer: fwd.code.txt line 8 ---
     await page.mouse.move(5, 5);
@@ -279,6 +300,26 @@ async function previewFrame(page) {
     const status = await frame.evaluate(() => document.getElementById('status').textContent);
     lap(`preview status: ${status}`);
     check(!/failed/i.test(status), `preview status: ${status}`);
+    // the WebAssembly server sends a DOT plan: the panel lays it out, says so, and with which engine
+    if (WASM) {
+      check(/laid out in this panel \(\d+ ms/.test(status), `the preview does not say it laid the picture out: ${status}`);
+      check(await frame.evaluate(() => document.body.dataset.layoutEngine) === 'dot', 'the pair was not laid out with dot in the panel');
+    } else {
+      check(!/laid out in this panel/.test(status), `the native server's picture said to be laid out in the panel: ${status}`);
+      // the panel's own Graphviz (for a WebAssembly server's DOT plans) loads in this real webview, as preview.js
+      // loads it: its tag's data-layout URL (a local resource root), the page's nonce, WebAssembly under its CSP
+      const laid = await frame.evaluate(() => new Promise((resolve) => {
+        const me = document.querySelector('script[data-layout]');
+        const s = document.createElement('script');
+        s.nonce = me.nonce; s.src = me.dataset.layout;
+        s.onerror = () => resolve(`could not load ${me.dataset.layout}`);
+        s.onload = () => window.fxlensLayout.layoutDot('digraph { "n0_1" [id="n0_1"]; "n0_1" -> "n0_2"; }')
+          .then((r) => resolve(`${r.engine}: ${(r.svg.match(/class="node"/g) || []).length} nodes`), (e) => resolve(String(e && e.message || e)));
+        document.head.appendChild(s);
+      }));
+      check(laid === 'dot: 2 nodes', `the panel's own Graphviz in this webview: ${laid}`);
+      lap(`the panel's own Graphviz loads and lays out in the webview (${laid})`);
+    }
     // the pair fits the node budget: drawn whole although the cursor is on a node
     const whole = /^(\d+) of (\d+) nodes/.exec(status);
     check(whole && whole[1] === whole[2] && labels.length >= Number(whole[2]), `the pair drawn whole: ${status}`);
@@ -311,6 +352,7 @@ async function previewFrame(page) {
     await until(async () => (await frame.evaluate(() => document.getElementById('canvas').style.transform)) !== beforeMinimap,
       'a click on the minimap to move the view', 5000);
     lap('minimap ok');
+    if (WASM) { lap('WebAssembly server: hover, definition, preview laid out in the panel, click: all passed'); return; }
 
     // zoom with the keyboard keeps working (transform changes)
     const before = await frame.evaluate(() => document.getElementById('canvas').style.transform);

@@ -6,9 +6,13 @@
 # leaves an ordinary nn.Module as Python; and the rest listed in e2e.js. The folder is untrusted: the whole test runs
 # in Restricted Mode, where fxlens declares limited support (only fxlens.server.path is a restricted setting). Screenshots: tests/vscode/artifacts/ (or $FXLENS_E2E_ARTIFACTS).
 #
-#   bash tests/vscode/run.sh            # packages the extension with ./build/fxlens unless FXLENS_VSIX is set
+#   bash tests/vscode/run.sh            # npm run package (linux-x64: build/'s fxlens and helper, build-wasm's
+#                                       # fxlens.wasm as the fallback) unless FXLENS_VSIX is set
 #
-# Environment: FXLENS_VSIX (a packaged .vsix), FXLENS_BINARY (server to bundle when packaging, default build/fxlens),
+# Environment: FXLENS_E2E_SERVER=wasm runs it all with the universal package (the WebAssembly server only: no native
+# binary in it, none beside it, none on PATH) and checks the WebAssembly server's part (see e2e.js);
+# FXLENS_VSIX (a packaged .vsix), FXLENS_BINARY (server to bundle when packaging, default build/fxlens),
+# FXLENS_WASM (the WebAssembly server to bundle, default build-wasm/fxlens.wasm),
 # FXLENS_E2E_CACHE (code-server + playwright-core, default tests/vscode/.cache), FXLENS_E2E_ARTIFACTS,
 # FXLENS_E2E_TIMEOUT (seconds for the browser part, default 300), CHROMIUM (default /usr/bin/chromium),
 # FXLENS_E2E_THEME (VS Code colour theme, default "Default Light Modern"), FXLENS_E2E_KEEP=1 keeps the temp folder.
@@ -21,7 +25,6 @@ CACHE=${FXLENS_E2E_CACHE:-$HERE/.cache}
 ART=${FXLENS_E2E_ARTIFACTS:-$HERE/artifacts}
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 CS_VERSION=4.100.3
-PW_VERSION=1.65.2
 fail() { echo "vscode e2e: FAIL: $*" >&2; exit 1; }
 log() { echo "vscode e2e: $*"; }
 
@@ -55,26 +58,31 @@ if ! "$CS/node_modules/.bin/code-server" --version >/dev/null 2>&1; then
     || { tail -30 "$ART/install-code-server.log" >&2; fail "code-server install failed (log: $ART/install-code-server.log)"; }
 fi
 # 2. playwright-core (cached)
-PW="$CACHE/playwright-$PW_VERSION"
-if [ ! -f "$PW/node_modules/playwright-core/package.json" ]; then
-  log "installing playwright-core $PW_VERSION into $PW"
-  mkdir -p "$PW" && (cd "$PW" && { [ -f package.json ] || npm init -y >/dev/null; } && \
-    npm install --no-audit --no-fund "playwright-core@$PW_VERSION" > "$ART/install-playwright.log" 2>&1) \
-    || fail "playwright-core install failed (log: $ART/install-playwright.log)"
-fi
-# 3. the extension
+PW_MODULES=$(bash "$HERE/ensure-playwright.sh" "$CACHE" "$ART/install-playwright.log") || fail "playwright-core install failed (log: $ART/install-playwright.log)"
+# 3. the extension. FXLENS_E2E_SERVER=wasm: the universal package (no native binary: the WebAssembly server only), as a
+# macOS or Windows user gets it; else the linux-x64 package (with the WebAssembly fallback when build-wasm has it).
+MODE=${FXLENS_E2E_SERVER:-native}
+case "$MODE" in native|wasm) ;; *) fail "FXLENS_E2E_SERVER is '$MODE': native or wasm" ;; esac
+WASM=${FXLENS_WASM:-$REPO/build-wasm/fxlens.wasm}
 VSIX=${FXLENS_VSIX:-}
 if [ -z "$VSIX" ]; then
   EXT="$REPO/vscode-extension"
   BIN=${FXLENS_BINARY:-$REPO/build/fxlens}
-  [ -x "$BIN" ] || fail "no server binary at $BIN (build it, or set FXLENS_BINARY / FXLENS_VSIX)"
+  PKGARGS=()
+  if [ "$MODE" = wasm ]; then
+    [ -f "$WASM" ] || fail "no WebAssembly server at $WASM: build it (the WebAssembly build writes build-wasm/fxlens.wasm; the README says how), or set FXLENS_WASM=/path/to/fxlens.wasm"
+    PKGARGS=(--target universal)
+  else
+    [ -x "$BIN" ] || fail "no server binary at $BIN (build it, or set FXLENS_BINARY / FXLENS_VSIX)"
+    [ -f "$WASM" ] || { PKGARGS=(--no-wasm); log "no $WASM: the linux-x64 package is made without the WebAssembly fallback"; }
+  fi
   if [ ! -d "$EXT/node_modules/@vscode/vsce" ]; then
     log "npm install in vscode-extension"
     (cd "$EXT" && if [ -f package-lock.json ]; then npm ci --omit=optional --no-audit --no-fund; else npm install --omit=optional --no-audit --no-fund; fi) \
       > "$ART/npm-install.log" 2>&1 || fail "npm install failed (log: $ART/npm-install.log)"
   fi
   VSIX="$TMP/fxlens.vsix"
-  (cd "$EXT" && FXLENS_BINARY="$BIN" FXLENS_VSIX="$VSIX" npm run package) > "$ART/package.log" 2>&1 \
+  (cd "$EXT" && FXLENS_BINARY="$BIN" FXLENS_WASM="$WASM" FXLENS_VSIX="$VSIX" npm run package -- "${PKGARGS[@]}") > "$ART/package.log" 2>&1 \
     || { tail -20 "$ART/package.log" >&2; fail "npm run package failed (log: $ART/package.log)"; }
 fi
 [ -f "$VSIX" ] || fail "no .vsix at $VSIX"
@@ -140,13 +148,43 @@ CSARGS=(--config "$TMP/cs/config.yaml" --user-data-dir "$TMP/cs/ud" --extensions
 "$CSBIN" "${CSARGS[@]}" --force --install-extension "$VSIX" > "$ART/install-extension.log" 2>&1 \
   || { cat "$ART/install-extension.log" >&2; fail "installing $VSIX into code-server failed"; }
 ls "$TMP/cs/ext" | grep -q '^fxlens\.fxlens-' || fail "the extension is not in $TMP/cs/ext after install"
-# The preview's layout helper, as installed, is static: it draws with the Graphviz linked into it, not the system's.
-INSTALLED_HELPER=$(ls -d "$TMP/cs/ext"/fxlens.fxlens-*/server/fxlens-layout)
-LDD_SAID=$(ldd "$INSTALLED_HELPER" 2>&1 || true)
-case "$LDD_SAID" in
-  *"not a dynamic executable"*) echo "installed helper $INSTALLED_HELPER is static" ;;
-  *) fail "the installed fxlens-layout is not static: ldd says $LDD_SAID" ;;
-esac
+INSTALLED=$(ls -d "$TMP/cs/ext"/fxlens.fxlens-*)
+if [ "$MODE" = wasm ]; then
+  # As a user without a native server has it: no binary in the package, none beside it (../build), none on PATH.
+  [ ! -e "$INSTALLED/server/fxlens" ] && [ -f "$INSTALLED/server/fxlens.wasm" ] && [ -f "$INSTALLED/dist/wasm-server.js" ] \
+    || fail "the installed universal package is not WebAssembly only: $(ls "$INSTALLED/server" "$INSTALLED/dist" | tr '\n' ' ')"
+  [ ! -e "$INSTALLED/../build/fxlens" ] || fail "$INSTALLED/../build/fxlens exists: the extension would start it"
+  # a PATH folder holding an fxlens (pip's, say) is replaced by a copy of its links without it (node may live there)
+  NOFX="" i=0
+  IFS=: read -ra DIRS <<< "$PATH"
+  for d in "${DIRS[@]}"; do
+    [ -n "$d" ] || continue
+    if [ -e "$d/fxlens" ]; then
+      i=$((i + 1)); mkdir -p "$TMP/path-$i"
+      for f in "$d"/*; do [ "$(basename "$f")" = fxlens ] || ln -s "$f" "$TMP/path-$i/"; done
+      d="$TMP/path-$i"
+    fi
+    NOFX="${NOFX:+$NOFX:}$d"
+  done
+  export PATH="$NOFX"
+  ! command -v fxlens >/dev/null || fail "fxlens is still on PATH ($(command -v fxlens))"
+  echo "WebAssembly only: no server/fxlens, no ../build, no fxlens on PATH"
+else
+  # The linux-x64 package as npm run package makes it: the native pair, and the WebAssembly fallback unless it was
+  # left out (no build-wasm) or a .vsix was given.
+  [ -x "$INSTALLED/server/fxlens" ] || fail "the installed package has no executable server/fxlens"
+  if [ -z "${FXLENS_VSIX:-}" ] && [ "${PKGARGS[*]:-}" != --no-wasm ]; then
+    [ -f "$INSTALLED/server/fxlens.wasm" ] && [ -f "$INSTALLED/dist/wasm-server.js" ] \
+      || fail "the installed linux-x64 package lacks the WebAssembly fallback: $(ls "$INSTALLED/server" | tr '\n' ' ')"
+    echo "installed linux-x64 package: native server + WebAssembly fallback"
+  fi
+  # The preview's layout helper, as installed, is static: it draws with the Graphviz linked into it, not the system's.
+  LDD_SAID=$(ldd "$INSTALLED/server/fxlens-layout" 2>&1 || true)
+  case "$LDD_SAID" in
+    *"not a dynamic executable"*) echo "installed helper $INSTALLED/server/fxlens-layout is static" ;;
+    *) fail "the installed fxlens-layout is not static: ldd says $LDD_SAID" ;;
+  esac
+fi
 "$CSBIN" "${CSARGS[@]}" --disable-telemetry --disable-update-check --disable-getting-started-override "$WS" > "$TMP/cs/server.log" 2>&1 &
 SRV=$!
 healthy() { node -e 'require("http").get(process.argv[1], (r) => process.exit(r.statusCode === 200 ? 0 : 1)).on("error", () => process.exit(1))' "http://127.0.0.1:$PORT/healthz"; }
@@ -159,6 +197,6 @@ healthy || fail "code-server not healthy after 60 s"
 log "code-server $CS_VERSION on 127.0.0.1:$PORT, workspace $WS"
 
 # 6. the browser part
-NODE_PATH="$PW/node_modules" CHROMIUM="$CHROMIUM" FXLENS_E2E_USER_DATA="$TMP/cs/ud" timeout --kill-after=10 "${FXLENS_E2E_TIMEOUT:-300}" \
+NODE_PATH="$PW_MODULES" CHROMIUM="$CHROMIUM" FXLENS_E2E_USER_DATA="$TMP/cs/ud" FXLENS_E2E_SERVER="$MODE" timeout --kill-after=10 "${FXLENS_E2E_TIMEOUT:-300}" \
   node "$HERE/e2e.js" "http://127.0.0.1:$PORT" "$WS" "$ART" || fail "browser checks failed (screenshots and logs in $ART)"
-log "PASS (screenshots in $ART)"
+log "PASS ($MODE server; screenshots in $ART)"

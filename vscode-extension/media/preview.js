@@ -3,6 +3,26 @@
 (function () {
   'use strict';
   const vscode = acquireVsCodeApi();
+  // The panel's own Graphviz (dist/webview/layout.js, named on this script's tag): loaded with this script's nonce
+  // the first time an answer carries a DOT plan instead of an SVG (the WebAssembly server), never for the native one.
+  const self = document.currentScript;
+  const layoutSrc = self ? self.dataset.layout : '';
+  const nonce = self ? self.nonce : '';
+  let layoutLoad = null;
+  function loadLayout() {
+    if (window.fxlensLayout) return Promise.resolve(window.fxlensLayout);
+    if (!layoutLoad) {
+      layoutLoad = new Promise((resolve, reject) => {
+        if (!layoutSrc) { reject(new Error('this panel has no layout script')); return; }
+        const s = document.createElement('script');
+        s.nonce = nonce; s.src = layoutSrc;
+        s.onload = () => (window.fxlensLayout ? resolve(window.fxlensLayout) : reject(new Error('the layout script did not start')));
+        s.onerror = () => reject(new Error(`could not load the panel's Graphviz (${layoutSrc})`));
+        document.head.appendChild(s);
+      }).catch((e) => { layoutLoad = null; throw e; });
+    }
+    return layoutLoad;
+  }
   const viewport = document.getElementById('viewport');
   const canvas = document.getElementById('canvas');
   const status = document.getElementById('status');
@@ -125,30 +145,60 @@
     canvas.classList.remove('busy');
   }
   let busySince = 0, busyTimer = null;
-  function setBusy(text) {
-    canvas.classList.add('busy'); status.classList.remove('error'); errorBox.hidden = true; cancel.hidden = false;
+  function setBusy(text, cancellable = true) {
+    canvas.classList.add('busy'); status.classList.remove('error'); errorBox.hidden = true; cancel.hidden = !cancellable;
     busySince = Date.now();
     const tick = () => { const s = Math.round((Date.now() - busySince) / 1000); status.textContent = s >= 2 ? `${text} ${s} s` : text; };
     tick(); clearInterval(busyTimer); busyTimer = setInterval(tick, 1000);
   }
   function setIdle() { clearInterval(busyTimer); busyTimer = null; cancel.hidden = true; canvas.classList.remove('busy'); }
 
+  function showRender(m, svgText, statusText) {
+    setIdle();
+    document.body.classList.toggle('memory-mode', !!m.memory);
+    memoryButton.setAttribute('aria-pressed', m.memory ? 'true' : 'false');
+    setSvg(svgText, !!m.keepView);
+    status.textContent = statusText; status.classList.remove('error'); errorBox.hidden = true;
+    highlight(m.highlight);
+    if (!m.keepView) focusReadable(m.highlight);
+    document.body.dataset.rendered = String((Number(document.body.dataset.rendered) || 0) + 1);
+  }
+  // A DOT plan is laid out here, asynchronously: a newer render or error drops an older layout when it ends, and a
+  // cursor highlight that comes meanwhile is applied to the new picture.
+  let renderSeq = 0, layingOut = false, pendingHighlight;
+  function layOut(m) {
+    const seq = ++renderSeq;
+    layingOut = true; pendingHighlight = m.highlight;
+    setBusy('Laying out in this panel…', false);   // Graphviz runs to its end: nothing to cancel
+    loadLayout().then((l) => l.layoutDot(String(m.dot))).then((r) => {
+      if (seq !== renderSeq) return;
+      layingOut = false;
+      document.body.dataset.layoutEngine = r.engine;
+      document.body.dataset.layoutMs = String(Math.round(r.layoutMs));
+      const first = r.loadMs >= 1 ? `, Graphviz ${r.graphviz} loaded in ${Math.round(r.loadMs)} ms` : '';
+      showRender({ ...m, highlight: pendingHighlight }, r.svg, `${String(m.status || '')} (${Math.round(r.layoutMs)} ms${first})`);
+    }, (e) => {
+      if (seq !== renderSeq) return;
+      layingOut = false; setIdle();
+      const why = String(e && e.message ? e.message : e).trim();
+      // a picture that fails the SVG check is not a matter of size; anything else Graphviz or the loading said is
+      showError(/^the picture Graphviz drew was refused/.test(why) ? `Not shown: ${why}.`
+        : `Layout in this panel failed: ${why}. Lower fxlens.preview.maxNodes or focus a node (a smaller picture), or ` +
+          'use the native fxlens server, which lays out with its own Graphviz.');
+    });
+  }
+
   window.addEventListener('message', (e) => {
     const m = e.data;
     if (!m || typeof m !== 'object') return;
     if (m.type === 'render') {
-      setIdle();
-      document.body.classList.toggle('memory-mode', !!m.memory);
-      memoryButton.setAttribute('aria-pressed', m.memory ? 'true' : 'false');
-      setSvg(String(m.svg), !!m.keepView);
-      status.textContent = String(m.status || ''); status.classList.remove('error'); errorBox.hidden = true;
-      highlight(m.highlight);
-      if (!m.keepView) focusReadable(m.highlight);
-      document.body.dataset.rendered = String((Number(document.body.dataset.rendered) || 0) + 1);
-    } else if (m.type === 'highlight') highlight(m.id);
+      if (typeof m.svg !== 'string' && typeof m.dot === 'string') { layOut(m); return; }
+      ++renderSeq; layingOut = false;
+      showRender(m, String(m.svg), String(m.status || ''));
+    } else if (m.type === 'highlight') { if (layingOut) pendingHighlight = m.id; else highlight(m.id); }
     else if (m.type === 'busy') setBusy(String(m.text || 'Rendering…'));
     else if (m.type === 'idle') { setIdle(); status.textContent = String(m.text || ''); status.classList.remove('error'); }
-    else if (m.type === 'error') { setIdle(); showError(String(m.message)); }
+    else if (m.type === 'error') { ++renderSeq; layingOut = false; setIdle(); showError(String(m.message)); }
   });
 
   // click → the extension reveals the definition (or expands a summary)

@@ -2,6 +2,7 @@
 // the command's implementation (as rust-analyzer's editors/code/src/commands.ts). extension.ts registers them.
 import * as vscode from 'vscode';
 import { Ctx, LANGUAGE_ID } from './ctx';
+import { DOCUMENT_SCHEMES } from './detect';
 import { errorText } from './preview';
 
 // VS Code passes a command its arguments untyped.
@@ -66,8 +67,7 @@ export function pairWithDocument(ctx: Ctx): Cmd {
   return async () => {
     const doc = activeFxDocument();
     if (!doc) { void vscode.window.showWarningMessage('FX Graph: open an FX graph document first.'); return; }
-    const others = vscode.workspace.textDocuments.filter((d) => d !== doc && !d.isClosed &&
-      (d.uri.scheme === 'file' || d.uri.scheme === 'untitled'));
+    const others = vscode.workspace.textDocuments.filter((d) => d !== doc && !d.isClosed && DOCUMENT_SCHEMES.has(d.uri.scheme));
     if (others.length === 0) { void vscode.window.showInformationMessage('FX Graph: open the partner document first.'); return; }
     const pick = await vscode.window.showQuickPick(others.map((d) => ({
       label: d.uri.path.split('/').pop() || d.uri.toString(), description: vscode.workspace.asRelativePath(d.uri), doc: d })),
@@ -109,7 +109,12 @@ export function comparePartitions(ctx: Ctx): Cmd {
       const title = `# FX Graph partitions: ${doc.uri.path.split('/').pop()} and ${r.other}\n\n`;
       const md = await vscode.workspace.openTextDocument({ language: 'markdown', content: title + r.markdown });
       await vscode.window.showTextDocument(md, { viewColumn: vscode.ViewColumn.Beside, preview: true });
-    } catch (e) { void vscode.window.showErrorMessage(`FX Graph: no comparison: ${errorText(e)}`); }
+    } catch (e) {
+      // the web extension host's server reads no files: the other partition must be open in the editor
+      const web = ctx.host === 'web' ? ' (in the browser fxlens reads no files from disk: open the other partition\'s ' +
+        'forward and backward graphs in the editor too, then run this again)' : '';
+      void vscode.window.showErrorMessage(`FX Graph: no comparison: ${errorText(e)}${web}`);
+    }
   };
 }
 

@@ -2,12 +2,17 @@
 // output channel, the language client (started on first need, restarted on request), the preview panels and
 // which documents content detection has decided.
 import * as vscode from 'vscode';
-import { ExecuteCommandRequest, LanguageClient } from 'vscode-languageclient/node';
+// The common client (vscode-languageclient's root): a Node client (extension.ts) or a browser one (web/extension.ts).
+import { BaseLanguageClient as LanguageClient, ExecuteCommandRequest } from 'vscode-languageclient';
 import { CleanViews } from './cleanViewProvider';
 import { FoundNodes, MemoryPlot, PreviewManager } from './preview';
 import { RenderResult } from './previewLogic';
 
 export const LANGUAGE_ID = 'fx-graph';
+
+/** Where the extension runs: VS Code's Node extension host, or the web one (vscode.dev, github.dev), where the
+ *  server is WebAssembly in a Web Worker and sees only the documents the editor sends it (no files on disk). */
+export type Host = 'node' | 'web';
 
 export class Ctx {
   readonly output: vscode.OutputChannel;
@@ -18,6 +23,7 @@ export class Ctx {
   readonly decided = new Set<string>();
   readonly hinted = new Set<string>();    // documents offered "Analyze this file" (once per document and session)
   serverFailed = false;                   // the server did not start: detection stops asking until a restart
+  readonly activatedAt = Date.now();      // for the first diagnostics' delay (activate.ts firstDiagnosticsTiming)
 
   private current: LanguageClient | undefined;
   private starting: Promise<LanguageClient | undefined> | undefined;
@@ -27,7 +33,7 @@ export class Ctx {
 
   /** `startClient` makes and starts a client, or says why not and gives undefined (extension.ts). */
   constructor(readonly extCtx: vscode.ExtensionContext,
-    private readonly startClient: (ctx: Ctx) => Promise<LanguageClient | undefined>) {
+    private readonly startClient: (ctx: Ctx) => Promise<LanguageClient | undefined>, readonly host: Host = 'node') {
     this.output = vscode.window.createOutputChannel('fxlens');
     this.previews = new PreviewManager(extCtx.extensionUri, {
       render: (args, token) => this.serverRequest<RenderResult>('fxlens/renderGraph', args, token),

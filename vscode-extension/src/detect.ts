@@ -39,9 +39,14 @@ export function mayBePrintout(head: string): boolean {
   return MAYBE_FX.test(head);
 }
 
+/** The URI schemes of the user's own documents: files, untitled, a remote's files, and a virtual workspace's
+ *  (vscode-vfs: github.dev and Remote Repositories; vscode-test-web: VS Code for the Web's test host). Not: output,
+ *  git, the diff and settings editors. */
+export const DOCUMENT_SCHEMES: ReadonlySet<string> = new Set(['file', 'untitled', 'vscode-remote', 'vscode-vfs', 'vscode-test-web']);
+
 /** Whether a document of this language and URI scheme should be inspected on open. */
 export function shouldInspect(languageId: string, scheme: string): boolean {
-  return CANDIDATE_LANGUAGES.has(languageId) && (scheme === 'file' || scheme === 'untitled' || scheme === 'vscode-remote');
+  return CANDIDATE_LANGUAGES.has(languageId) && DOCUMENT_SCHEMES.has(scheme);
 }
 
 /** One line for the fxlens output channel about the server's decision on `name`. */

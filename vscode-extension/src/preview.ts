@@ -44,15 +44,18 @@ class Preview {
 
   constructor(private readonly mgr: PreviewManager, readonly doc: vscode.TextDocument, column: vscode.ViewColumn) {
     const media = vscode.Uri.joinPath(mgr.extensionUri, 'media');
+    // dist/webview: the panel's Graphviz (layout.js), for answers that carry a DOT plan instead of an SVG
+    const webviewDist = vscode.Uri.joinPath(mgr.extensionUri, 'dist', 'webview');
     this.panel = vscode.window.createWebviewPanel(VIEW_TYPE, `Graph: ${baseName(doc.uri)}`,
       { viewColumn: column, preserveFocus: true },
-      { enableScripts: true, localResourceRoots: [media], retainContextWhenHidden: true });
+      { enableScripts: true, localResourceRoots: [media, webviewDist], retainContextWhenHidden: true });
     const wv = this.panel.webview;
     const nonce = makeNonce();
     wv.html = previewHtml({
       cspSource: wv.cspSource, nonce, title: `Graph: ${baseName(doc.uri)}`,
       scriptUri: wv.asWebviewUri(vscode.Uri.joinPath(media, 'preview.js')).toString(),
       styleUri: wv.asWebviewUri(vscode.Uri.joinPath(media, 'preview.css')).toString(),
+      layoutUri: wv.asWebviewUri(vscode.Uri.joinPath(webviewDist, 'layout.js')).toString(),
     });
     this.disposables.push(wv.onDidReceiveMessage((m) => this.onMessage(m)));
     this.panel.onDidDispose(() => this.dispose());
@@ -90,7 +93,10 @@ class Preview {
       const r = await this.mgr.client.render(args, cts.token);
       if (gen !== this.generation) return;
       this.result = r;
-      this.post({ type: 'render', svg: r.svg, status: statusLine(r), keepView,
+      // the native server sends the picture; the WebAssembly one a DOT plan that the panel lays out (layout.ts)
+      const picture = typeof r.svg === 'string' ? { svg: r.svg } : typeof r.dot === 'string' ? { dot: r.dot } : undefined;
+      if (!picture) { this.post({ type: 'error', message: 'Render failed: the server sent neither an SVG nor a DOT plan.' }); return; }
+      this.post({ type: 'render', ...picture, status: statusLine(r), keepView,
         highlight: highlightId(r, this.doc.uri.toString(), pos) });
     } catch (e) {
       if (gen !== this.generation) return;

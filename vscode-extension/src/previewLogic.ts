@@ -12,7 +12,10 @@ export interface SummaryNode {
 export type RenderNode = GraphNode | SummaryNode;
 
 export interface RenderResult {
-  svg: string;
+  /** The picture, laid out by the server's helper (the native server) ... */
+  svg?: string;
+  /** ... or the DOT plan, which the panel lays out itself (the WebAssembly server cannot run the helper). */
+  dot?: string;
   nodes: RenderNode[];
   hidden: number;
   truncated: boolean;
@@ -166,7 +169,8 @@ export function parseWebviewMessage(m: unknown): FromWebview | undefined {
 }
 
 export type ToWebview =
-  | { type: 'render'; svg: string; highlight?: string; status: string; keepView: boolean; memory?: boolean }
+  // `dot` (a plan for the panel's own Graphviz) when the server sent no `svg`
+  | { type: 'render'; svg?: string; dot?: string; highlight?: string; status: string; keepView: boolean; memory?: boolean }
   | { type: 'highlight'; id?: string }
   | { type: 'busy'; text: string }
   | { type: 'idle'; text: string }
@@ -180,6 +184,8 @@ export function statusLine(r: RenderResult): string {
   // a whole picture only highlights the cursor's node (which moves without a re-render): no focus to report
   if (r.focus && r.truncated) parts.push(`focus: ${r.focus}`);
   if (r.graphs.length) parts.push(`graphs: ${r.graphs.join(', ')}`);
+  // the WebAssembly server sends a plan: say where the picture is made (a slow layout is the panel's, not the server's)
+  if (r.svg === undefined && r.dot !== undefined) parts.push('laid out in this panel');
   return parts.join(' · ');
 }
 
@@ -190,16 +196,21 @@ export function makeNonce(random: () => number = Math.random): string {
   return s;
 }
 
+/** Scripts only with the nonce; 'wasm-unsafe-eval' lets them compile WebAssembly (the panel's Graphviz, for a DOT
+ *  plan) and allows no JavaScript eval. Nothing remote: no connect-src, so the webview fetches nothing. */
 export function contentSecurityPolicy(cspSource: string, nonce: string): string {
-  return `default-src 'none'; img-src ${cspSource} data:; style-src ${cspSource} 'nonce-${nonce}'; script-src 'nonce-${nonce}';`;
+  return `default-src 'none'; img-src ${cspSource} data:; style-src ${cspSource} 'nonce-${nonce}'; ` +
+    `script-src 'nonce-${nonce}' 'wasm-unsafe-eval';`;
 }
 
 function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The webview document: no remote anything; scripts and styles only from the media folder with the nonce. */
-export function previewHtml(o: { cspSource: string; nonce: string; scriptUri: string; styleUri: string; title: string }): string {
+/** The webview document: no remote anything; scripts and styles only from the extension with the nonce. The layout
+ *  script (`layoutUri`, the panel's Graphviz) is named on the preview's script tag and loaded by it on first need. */
+export function previewHtml(o: { cspSource: string; nonce: string; scriptUri: string; styleUri: string; title: string;
+  layoutUri?: string }): string {
   const csp = contentSecurityPolicy(o.cspSource, o.nonce);
   return `<!DOCTYPE html>
 <html lang="en">
@@ -227,7 +238,7 @@ export function previewHtml(o: { cspSource: string; nonce: string; scriptUri: st
 <div id="viewport" tabindex="0" aria-label="Joint graph; drag or use arrow keys to pan, wheel or +/- to zoom, 0 to fit">
   <div id="canvas"></div>
 </div>
-<script nonce="${o.nonce}" src="${escapeAttr(o.scriptUri)}"></script>
+<script nonce="${o.nonce}" src="${escapeAttr(o.scriptUri)}"${o.layoutUri ? ` data-layout="${escapeAttr(o.layoutUri)}"` : ''}></script>
 </body>
 </html>`;
 }

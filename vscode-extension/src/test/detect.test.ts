@@ -72,6 +72,9 @@ test('only plain text, logs and Python of real schemes are inspected', () => {
   assert.equal(shouldInspect('cpp', 'file'), false);
   assert.equal(shouldInspect('python', 'git'), false);
   assert.equal(shouldInspect('plaintext', 'output'), false);
+  // a virtual workspace's documents (github.dev, vscode.dev's test host): the web extension host's only kind
+  assert.equal(shouldInspect('plaintext', 'vscode-vfs'), true);
+  assert.equal(shouldInspect('log', 'vscode-test-web'), true);
 });
 
 test('decision lines say what was decided and why', () => {

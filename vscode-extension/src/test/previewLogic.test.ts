@@ -84,6 +84,10 @@ test('status line', () => {
     '3 of 40 nodes · 12 in 3 groups (click one to open it) · focus: relu · graphs: fwd.code.txt#1, bwd.code.txt#1');
   // drawn whole: the focus is only highlighted (and follows the cursor without a re-render), so it is not named
   assert.equal(statusLine({ ...result, hidden: 0, truncated: false, total: 3 }), '3 of 3 nodes · graphs: fwd.code.txt#1, bwd.code.txt#1');
+  // the WebAssembly server sends a DOT plan: the status says the panel lays it out
+  const { svg: _svg, ...noSvg } = result;
+  assert.equal(statusLine({ ...noSvg, dot: 'digraph {}', hidden: 0, truncated: false, total: 3 }),
+    '3 of 3 nodes · graphs: fwd.code.txt#1, bwd.code.txt#1 · laid out in this panel');
 });
 
 test('HTML: strict CSP with a nonce, no remote resources', () => {
@@ -91,11 +95,15 @@ test('HTML: strict CSP with a nonce, no remote resources', () => {
   assert.match(nonce, /^[A-Za-z0-9]{32}$/);
   assert.notEqual(makeNonce(), nonce);
   const src = 'https://file+.vscode-resource.vscode-cdn.net';
+  // scripts by nonce only; WebAssembly may be compiled (the panel's Graphviz), JavaScript may not be eval'd
   assert.equal(contentSecurityPolicy(src, 'N'),
-    `default-src 'none'; img-src ${src} data:; style-src ${src} 'nonce-N'; script-src 'nonce-N';`);
-  const html = previewHtml({ cspSource: src, nonce, scriptUri: `${src}/media/preview.js`, styleUri: `${src}/media/preview.css`, title: 'Graph: <a>' });
-  assert.ok(html.includes(`script-src 'nonce-${nonce}'`));
-  assert.ok(html.includes(`<script nonce="${nonce}" src="${src}/media/preview.js">`));
+    `default-src 'none'; img-src ${src} data:; style-src ${src} 'nonce-N'; script-src 'nonce-N' 'wasm-unsafe-eval';`);
+  assert.doesNotMatch(contentSecurityPolicy(src, 'N'), /'unsafe-eval'|'unsafe-inline'|connect-src|worker-src|\*/);
+  const html = previewHtml({ cspSource: src, nonce, scriptUri: `${src}/media/preview.js`, styleUri: `${src}/media/preview.css`,
+    title: 'Graph: <a>', layoutUri: `${src}/dist/webview/layout.js` });
+  assert.ok(html.includes(`script-src 'nonce-${nonce}' 'wasm-unsafe-eval'`));
+  // the layout script is named on the preview's tag (loaded by it, with its nonce, on the first DOT plan)
+  assert.ok(html.includes(`<script nonce="${nonce}" src="${src}/media/preview.js" data-layout="${src}/dist/webview/layout.js">`));
   assert.ok(!/<script(?![^>]*nonce=)/.test(html), 'every script has the nonce');
   assert.ok(!/\bhttps?:\/\/(?!file\+\.vscode-resource)/.test(html), 'nothing remote');
   assert.ok(html.includes('Graph: &lt;a&gt;'));

@@ -6,6 +6,8 @@ import { Errno, FileStat, FileSystem, FileType, OpenMode, WasiError, normalPath 
 import { CRASH_EXIT_CODE, FxlensModule, LanguageServer } from '../wasm/host';
 import { NodeFiles, hostPath, modulePath } from '../wasm/nodeFiles';
 import { ProcExit, Wasi } from '../wasm/wasi';
+import { encodeMessage, FrameDecoder } from '../web/lspFraming';
+import { KILLED_EXIT_CODE, startWasmServer } from '../web/wasmHost';
 
 // ---- Paths ----
 
@@ -212,4 +214,51 @@ test('the language server as a user runs it: open a backward whose forward is on
   server.write(frame({ id: 4, method: 'shutdown' }));
   server.write(frame({ method: 'exit' }));
   assert.equal(exitCode, 0);
+});
+
+test('the web worker\'s server (src/web/wasmHost.ts): no files, the pair by didOpen, hover and definition, then kill', needsModule, async () => {
+  const out: Uint8Array[] = [], err: string[] = [];
+  const server = await startWasmServer({ wasm: fs.readFileSync(wasmPath as string), args: ['lsp'],
+    stdout: (b) => out.push(b), stderr: (b) => err.push(Buffer.from(b).toString()) });
+  const messages = () => new FrameDecoder().push(Buffer.concat(out)) as { id?: number; method?: string; params?: { uri?: string }; result?: unknown }[];
+  const waitFor = async (what: string, pred: (ms: ReturnType<typeof messages>) => boolean) => {
+    for (let i = 0; i < 500 && !pred(messages()); ++i) await new Promise((r) => setTimeout(r, 10));
+    assert.ok(pred(messages()), `no ${what}: ${Buffer.concat(out).toString().slice(-400)} ${err.join('')}`);
+  };
+  // vscode.dev's URIs: nothing behind them on the worker's (empty) file system, so the forward must come by didOpen
+  const base = 'vscode-vfs://github/fxlens/examples/aot_mlp/';
+  const text = (name: string) => fs.readFileSync(path.join(repo, 'examples', 'aot_mlp', name), 'utf8');
+  server.write(encodeMessage({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { capabilities: {} } }));
+  for (const name of ['fwd.code.txt', 'bwd.code.txt'])
+    server.write(encodeMessage({ jsonrpc: '2.0', method: 'textDocument/didOpen', params: { textDocument: { uri: base + name, languageId: 'fx-graph', version: 1, text: text(name) } } }));
+  await waitFor('diagnostics of the backward', (ms) => ms.some((x) => x.method === 'textDocument/publishDiagnostics' && x.params?.uri === base + 'bwd.code.txt'));
+  const lines = text('bwd.code.txt').split('\n');
+  const line = lines.findIndex((l) => /aten\.mm\.default\([^)]*\brelu\b/.test(l));
+  const position = { line, character: lines[line].indexOf('relu)') + 1 };
+  server.write(encodeMessage({ jsonrpc: '2.0', id: 2, method: 'textDocument/hover', params: { textDocument: { uri: base + 'bwd.code.txt' }, position } }));
+  server.write(encodeMessage({ jsonrpc: '2.0', id: 3, method: 'textDocument/definition', params: { textDocument: { uri: base + 'bwd.code.txt' }, position } }));
+  await waitFor('definition answer', (ms) => ms.some((x) => x.id === 3));
+  const hover = messages().find((x) => x.id === 2)?.result as { contents: { value: string } };
+  assert.match(hover.contents.value, /Saved by forward/);
+  const definition = messages().find((x) => x.id === 3)?.result as { uri: string; range: { start: { line: number } } }[];
+  assert.equal(definition[0].uri, base + 'fwd.code.txt');
+  assert.match(text('fwd.code.txt').split('\n')[definition[0].range.start.line], /\brelu\b.*=/);
+  // kill: settles at once with 137, and later input is not answered
+  server.kill();
+  assert.equal(await server.exited, KILLED_EXIT_CODE);
+  const before = out.length;
+  server.write(encodeMessage({ jsonrpc: '2.0', id: 4, method: 'textDocument/hover', params: { textDocument: { uri: base + 'bwd.code.txt' }, position } }));
+  await new Promise((r) => setTimeout(r, 50));
+  assert.equal(out.length, before);
+});
+
+test('the web worker\'s server exits with the module\'s code after shutdown and exit', needsModule, async () => {
+  const server = await startWasmServer({ wasm: fs.readFileSync(wasmPath as string), args: ['lsp'], stdout: () => undefined, stderr: () => undefined });
+  server.write(encodeMessage({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { capabilities: {} } }));
+  server.write(encodeMessage({ jsonrpc: '2.0', method: 'exit' }));   // exit before shutdown: 1, as LSP says
+  assert.equal(await server.exited, 1);
+  const cli: string[] = [];
+  const version = await startWasmServer({ wasm: fs.readFileSync(wasmPath as string), args: ['--version'], stdout: (b) => cli.push(Buffer.from(b).toString()), stderr: () => undefined });
+  assert.equal(await version.exited, 0);
+  assert.match(cli.join(''), /^fxlens \d+\.\d+\.\d+\n$/);
 });

@@ -138,6 +138,14 @@ export class LanguageServer {
     this.checkExit();
   }
 
+  /** Stops at once, without the module's exit (the client went away): no more input, no more idle work, and no
+   *  onExit. */
+  kill(): void {
+    this.ended = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
   private schedule(ms: number): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = setTimeout(() => this.idle(), ms);
