@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/auxv.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -24,11 +25,25 @@ namespace fxr {
 
 bool layoutAvailable() { return true; }
 
+namespace {
+
+// The running executable: /proc/self/exe, else (no /proc: a bare chroot, some sandboxes) the path it was started
+// by, which the kernel hands every process (AT_EXECFN; relative to the folder it started in, which fxlens keeps).
+std::filesystem::path selfPath() {
+  std::error_code ec;
+  std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!ec) return self;
+  const auto* started = reinterpret_cast<const char*>(::getauxval(AT_EXECFN));
+  return started && std::strchr(started, '/') ? std::filesystem::path(started) : std::filesystem::path();
+}
+
+}  // namespace
+
 std::string layoutHelperPath() {
   if (const char* env = std::getenv("FXLENS_LAYOUT"); env && *env) return env;
   std::error_code ec;
-  std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
-  std::filesystem::path beside = ec ? std::filesystem::path() : self.parent_path() / "fxlens-layout";
+  const std::filesystem::path self = selfPath();
+  std::filesystem::path beside = self.empty() ? std::filesystem::path() : self.parent_path() / "fxlens-layout";
   if (!beside.empty() && std::filesystem::is_regular_file(beside, ec)) return beside.string();
   return beside.empty() ? std::string("fxlens-layout") : beside.string();
 }
