@@ -10,7 +10,8 @@ version=$("$DEPS_REPO/packaging/deps/fetch.sh" re2 | awk '{print $2}')
 src=$DEPS/src/re2
 prefix=$(deps_prefix "$target")
 stamp=$prefix/.re2
-deps_stamp_ok "$stamp" "$version" && { deps_log "re2 for $target is built ($version)"; exit 0; }
+recipe=$(deps_recipe "$0" "$version")
+deps_stamp_ok "$stamp" "$recipe" && { deps_log "re2 for $target is built ($version)"; exit 0; }
 
 if [ ! -f "$src/re2/unicode_groups.cc" ]; then
   [ -d /usr/share/unicode ] || deps_fail "no /usr/share/unicode (apt-get install unicode-data)"
@@ -36,11 +37,12 @@ PY
 fi
 build=$DEPS/build/$target/re2
 rm -rf "$build"
+# No path of this machine in what ships (RE2's checks carry __FILE__): $DEPS is written as deps/, as in DEPS_CFLAGS.
 # shellcheck disable=SC2046
-cmake -S "$src" -B "$build" -G Ninja $(deps_cmake_target_args "$target") -DCMAKE_BUILD_TYPE=Release \
+CXXFLAGS="-ffile-prefix-map=$DEPS=deps" cmake -S "$src" -B "$build" -G Ninja $(deps_cmake_target_args "$target") -DCMAKE_BUILD_TYPE=Release \
   -DRE2_BUILD_TESTING=OFF -DBUILD_SHARED_LIBS=OFF -DCMAKE_POSITION_INDEPENDENT_CODE=ON \
   -DCMAKE_INSTALL_PREFIX="$prefix" >&2 || deps_fail "configuring re2 for $target failed"
 cmake --build "$build" >&2 || deps_fail "building re2 for $target failed"
 cmake --install "$build" >&2 || deps_fail "installing re2 for $target failed"
-echo "$version" > "$stamp"
+echo "$recipe" > "$stamp"
 deps_log "re2 $version for $target in $prefix"

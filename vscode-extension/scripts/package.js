@@ -102,7 +102,9 @@ if (wasm) {
 
 // No absolute path of the build machine in what ships (binaries built with relative paths and stripped): a leftover
 // is a path that exists only on this machine.
-const buildPaths = [repo, ...(build ? [build] : []), ...(wasm ? [path.dirname(wasm)] : [])];
+// The third-party libraries' folder too ($FXLENS_DEPS, packaging/deps): it may lie outside the checkout.
+const depsDir = process.env.FXLENS_DEPS ? path.resolve(process.env.FXLENS_DEPS) : '';
+const buildPaths = [repo, ...(build ? [build] : []), ...(wasm ? [path.dirname(wasm)] : []), ...(depsDir ? [depsDir] : [])];
 for (const f of shipped) {
   const hit = checks.buildPathIn(fs.readFileSync(f), buildPaths);
   if (hit) fail(`${path.relative(root, f)} holds the build path ${hit}`);
