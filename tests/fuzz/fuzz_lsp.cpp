@@ -134,7 +134,7 @@ std::string prelude(unsigned mode) {
   return framed(init) + framed(R"({"jsonrpc":"2.0","method":"initialized","params":{}})");
 }
 
-// Reads the stream as the server will (same reader, same classifier). Replaces the body of every `exit`
+// Reads the stream as the server will (same frame parser, same classifier). Replaces the body of every `exit`
 // notification by an unknown notification (ignored) of the same length, so the framing of what follows is
 // unchanged and the session ends only with the input. Tells how many responses the server owes (one per request
 // and one per invalid message) and whether the input ends between messages.
@@ -144,27 +144,25 @@ struct Prepared {
 };
 
 Prepared prepare(std::string& stream) {
-  InBuf buf(stream);
-  std::istream in(&buf);
-  jsonrpc::FrameReader reader(in);
+  // Fed one byte at a time, the parser completes a frame exactly at the last byte of its body: where it ends.
+  jsonrpc::FrameParser parser;
   Prepared p;
-  for (;;) {
-    jsonrpc::ReadResult r = reader.next();
-    if (r.kind == jsonrpc::ReadResult::Kind::Eof) {
-      p.endsCleanly = r.error.empty();
-      return p;
+  for (size_t at = 0; at < stream.size(); ++at) {
+    parser.feed(std::string_view(stream).substr(at, 1));
+    while (std::optional<jsonrpc::ReadResult> r = parser.next()) {
+      if (r->kind != jsonrpc::ReadResult::Kind::Message) continue;
+      jsonrpc::Message m = jsonrpc::classify(r->body);
+      if (m.kind == jsonrpc::Message::Kind::Request || m.kind == jsonrpc::Message::Kind::Invalid) ++p.owed;
+      if (m.kind != jsonrpc::Message::Kind::Notification || m.method != "exit") continue;
+      const size_t begin = at + 1 - r->body.size();
+      std::string repl = R"({"jsonrpc":"2.0","method":"$/x"})";
+      if (repl.size() > r->body.size()) repl = "{}";  // cannot happen: a valid exit is at least 33 bytes
+      repl.resize(r->body.size(), ' ');
+      stream.replace(begin, repl.size(), repl);
     }
-    if (r.kind != jsonrpc::ReadResult::Kind::Message) continue;
-    jsonrpc::Message m = jsonrpc::classify(r.body);
-    if (m.kind == jsonrpc::Message::Kind::Request || m.kind == jsonrpc::Message::Kind::Invalid) ++p.owed;
-    if (m.kind != jsonrpc::Message::Kind::Notification || m.method != "exit") continue;
-    // A message body is the last thing read: it ends where reading stands.
-    const size_t end = buf.consumed(), begin = end - r.body.size();
-    std::string repl = R"({"jsonrpc":"2.0","method":"$/x"})";
-    if (repl.size() > r.body.size()) repl = "{}";  // cannot happen: a valid exit is at least 33 bytes
-    repl.resize(r.body.size(), ' ');
-    stream.replace(begin, repl.size(), repl);
   }
+  p.endsCleanly = parser.end().error.empty();
+  return p;
 }
 
 // A real folder of dump files (kSiblingDir) for inputs that open documents in it: the workspace then reads, ranks,
