@@ -33,7 +33,6 @@ class InBuf : public std::streambuf {
   explicit InBuf(std::string& s, More more = {}) : more_(std::move(more)) {
     setg(s.data(), s.data(), s.data() + s.size());
   }
-  size_t consumed() const { return static_cast<size_t>(gptr() - eback()); }
 
  protected:
   int_type underflow() override {
