@@ -19,14 +19,30 @@ command -v debootstrap >/dev/null || fail "debootstrap not found (apt-get instal
 LAYOUT=$(dirname "$FXLENS")/fxlens-layout
 [ -x "$LAYOUT" ] || fail "no $LAYOUT beside $FXLENS"
 
-# 1. the root file system, once (a stamp says it was made whole)
-if [ ! -f "$ROOT/.fxlens-complete" ]; then
+# 1. the root file system, once (a stamp says it was made whole). A download from the archive can fail for a moment
+#    (one CI run lost debootstrap after 50 s with nothing to say why): up to three tries from scratch, and when all
+#    fail, what debootstrap said (its own log and the one it keeps in the target) and the disk.
+bootstrap_once() {
   rm -rf "$ROOT"
-  mkdir -p "$(dirname "$ROOT")"
-  log "debootstrap bullseye into $ROOT"
   debootstrap --variant=minbase --include=python3,python3-venv bullseye "$ROOT" http://deb.debian.org/debian \
-    > "$ROOT.log" 2>&1 || { tail -20 "$ROOT.log" >&2; fail "debootstrap failed (log: $ROOT.log)"; }
-  touch "$ROOT/.fxlens-complete"
+    > "$ROOT.log" 2>&1
+}
+explain_bootstrap() {
+  echo "--- last lines of $ROOT.log"; tail -25 "$ROOT.log"
+  if [ -f "$ROOT/debootstrap/debootstrap.log" ]; then
+    echo "--- last lines of $ROOT/debootstrap/debootstrap.log"; tail -25 "$ROOT/debootstrap/debootstrap.log"
+  fi
+  echo "--- disk"; df -h "$(dirname "$ROOT")"
+}
+if [ ! -f "$ROOT/.fxlens-complete" ]; then
+  mkdir -p "$(dirname "$ROOT")"
+  for try in 1 2 3; do
+    log "debootstrap bullseye into $ROOT (try $try of 3)"
+    if bootstrap_once; then touch "$ROOT/.fxlens-complete"; break; fi
+    explain_bootstrap
+    [ "$try" -lt 3 ] && sleep 10
+  done
+  [ -f "$ROOT/.fxlens-complete" ] || fail "debootstrap failed three times (log: $ROOT.log)"
 fi
 glibc=$(chroot "$ROOT" ldd --version | head -1)
 log "inside: $glibc"
