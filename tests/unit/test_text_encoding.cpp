@@ -7,6 +7,7 @@
 #include <string>
 
 #include "fx/detect.h"
+#include "fx/parse.h"
 #include "fx/read_file.h"
 #include "fx/text_encoding.h"
 
@@ -92,4 +93,25 @@ TEST_CASE("text encoding: a UTF-16LE file reads as its UTF-8 text; a UTF-8 BOM i
   CHECK(r.text == "def ");
   std::filesystem::remove(path);
   CHECK(fx::detectPrintout("\xEF\xBB\xBF" + printout, "fwd.txt").verdict == fx::Verdict::Printout);
+}
+
+TEST_CASE("text encoding: a UTF-8 BOM at the start of an editor's document: the graph is read, offsets are the text's",
+          "[encoding]") {
+  const std::string text = "\xEF\xBB\xBF" "def forward(self, primals_1):\n"
+                           "    relu = torch.ops.aten.relu.default(primals_1);  primals_1 = None\n"
+                           "    return [relu]\n";
+  fx::Document doc;
+  doc.path = "fwd.txt";
+  doc.text = text;
+  doc.index();
+  fx::ParseResult r = fx::parseDocument(doc, 0);
+  REQUIRE(r.graphs.size() == 1);
+  CHECK(r.diagnostics.empty());
+  const fx::Graph& g = r.graphs[0];
+  const int k = g.find("primals_1");
+  REQUIRE(k >= 0);
+  CHECK(g.nameRange(g.nodes[k]).begin == text.find("primals_1"));
+  const int relu = g.find("relu");
+  REQUIRE(relu >= 0);
+  CHECK(g.nameRange(g.nodes[relu]).begin == text.find("relu"));
 }
