@@ -661,3 +661,26 @@ TEST_CASE("tabular: TORCH_LOGS=graph puts the graph's name before the header row
   CHECK(g.nodes[1].name == "cos");
   CHECK(g.nodes[2].args[0].ref == 1);
 }
+
+TEST_CASE("tabular: a row pasted twice is duplicate-name on the second, pointing at the first", "[tabular]") {
+  const std::string text =
+      "opcode         name    target             args       kwargs\n"
+      "-------------  ------  -----------------  ---------  --------\n"
+      "placeholder    x       x                  ()         {}\n"
+      "call_function  relu    aten.relu.default  (x,)       {}\n"
+      "call_function  relu    aten.relu.default  (x,)       {}\n"
+      "call_function  neg     aten.neg.default   (relu,)    {}\n"
+      "output         output  output             ([neg],)   {}\n";
+  auto p = parse(text, Which::Tabular);
+  REQUIRE(p->diags.size() == 1);
+  const auto& d = p->diags[0];
+  CHECK(d.code == "duplicate-name");
+  CHECK(p->doc.lineOf(d.range.begin) == 4);
+  CHECK(p->at(d.range) == "relu");
+  REQUIRE(d.related.size() == 1);
+  CHECK(p->doc.lineOf(d.related[0].range.begin) == 3);
+  REQUIRE(p->graphs.size() == 1);
+  const auto& g = p->graph();
+  CHECK(g.nodes.size() == 4);  // x, relu, neg, output
+  CHECK(userNames(g, node(g, "relu")) == std::vector<std::string>{"neg"});
+}
