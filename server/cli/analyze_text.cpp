@@ -87,6 +87,8 @@ void writeText(const fx::Analysis& a, std::ostream& out) {
     const auto& doc = a.docs[d.doc];
     out << "  " << doc.path << ":" << doc.lineOf(d.range.begin) + 1 << ": " << fx::toString(d.severity) << ": " << d.message
         << " [" << d.code << "]\n";
+    for (const auto& r : d.related)
+      out << "    " << r.message << ": " << a.docs[r.doc].path << ":" << a.docs[r.doc].lineOf(r.range.begin) + 1 << "\n";
   }
 }
 

@@ -11,6 +11,7 @@
 #include "analysis.h"
 #include "dump_names.h"
 #include "scan.h"
+#include "text_encoding.h"
 
 namespace fx {
 
@@ -206,7 +207,7 @@ Detection detectPrintout(std::string_view text, std::string_view fileName) {
     return d;
   }
   if (head.empty()) d.reason = "empty";
-  else if (std::memchr(head.data(), '\0', head.size())) d.reason = "binary data (NUL bytes)";
+  else if (std::string bin = binaryDataReason(head); !bin.empty()) d.reason = bin;
   else d.reason = "no graph and no FX marker " + extent(doc, cut);
   return d;
 }

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "text_encoding.h"
+
 namespace fx {
 
 namespace {
@@ -182,11 +184,15 @@ std::vector<LogicalLine> logicalLines(const Document& doc) {
   bool tracePayload = false;  // inside a TORCH_TRACE record: strip one leading TAB
   for (uint32_t l = 0; l < doc.lineStarts.size(); ++l) {
     std::string_view whole = doc.line(l);
+    // A document the editor holds may start with a UTF-8 byte order mark: it is no part of the first line's text,
+    // and offsets stay those of the document's own text.
+    const uint32_t bom = l == 0 && whole.starts_with(kUtf8Bom) ? static_cast<uint32_t>(kUtf8Bom.size()) : 0;
+    whole.remove_prefix(bom);
     const LinePrefix pre = prefixOf(whole);
     std::string_view s = whole.substr(pre.wrapper);
     LogicalLine ll;
     ll.docLine = l;
-    ll.begin = doc.lineStarts[l] + static_cast<uint32_t>(pre.wrapper);
+    ll.begin = doc.lineStarts[l] + bom + static_cast<uint32_t>(pre.wrapper);
     size_t p = pre.log;
     if (p) {
       ll.prefixed = true;

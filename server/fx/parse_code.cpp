@@ -192,18 +192,42 @@ struct Builder {
 
   // `name` is a view into the document where it is written (keep() makes it one), which is where
   // Graph::nameRange and Graph::lineOf find it.
+  // A name already bound is a careless edit in a graph, or ordinary Python: the binding is filled into `dropped`
+  // (made no node, see duplicateName) and kept for the diagnostic, decided on at the end (parseCodeForm).
   Node& addNode(Str name) {
     Node n;
     n.name = name;
     n.source = pendingSource;
+    if (const int first = g.find(name); first >= 0) {
+      noteDuplicate(first, name);
+      dropped = n;
+      return dropped;
+    }
     g.nodes.push_back(n);
-    notFx = g.indexNode(static_cast<int>(g.nodes.size()) - 1) || notFx;
+    g.indexNode(static_cast<int>(g.nodes.size()) - 1);
     return g.nodes.back();
   }
+  void noteDuplicate(int first, std::string_view name) {
+    if (!g.inDoc(name)) return;  // a name not written in the document has no place to diagnose
+    const auto b = static_cast<uint32_t>(name.data() - g.docText.data());
+    duplicates.push_back(duplicateName(g, first, {b, b + static_cast<uint32_t>(name.size())}));
+  }
+  Node dropped;                         // a second binding's node, filled and forgotten
+  std::vector<Diagnostic> duplicates;  // one per second binding
 
-  // Set when the code is not an FX graph after all (an nn.Module's own forward in a source file): FX code binds
-  // each name once and holds no compound statements.
+  // Set when the code is not an FX graph after all (an nn.Module's own forward in a source file): FX code
+  // holds no compound statements.
   bool notFx = false;
+  // What only FX printouts write (a `;  x = None` liveness trailer, a `torch.ops.` call, a dtype annotation
+  // `f32[8]`, a `# File:` note): a name bound twice beside these is a careless edit of a graph; without any, it
+  // is a module's own forward that rebinds `x` as Python code does, and nothing is said.
+  bool fxEvidence = false;
+  static bool fxAnnotation(std::string_view t) {
+    size_t k = 0;
+    while (k < t.size() && std::islower(static_cast<unsigned char>(t[k]))) ++k;
+    while (k < t.size() && std::isdigit(static_cast<unsigned char>(t[k]))) ++k;
+    return (k > 0 && k < t.size() && t[k] == '[') || t.substr(0, 4) == "Sym(";
+  }
 
   // `a = b = None` on a line of its own: the liveness trailer FX writes after a statement (`;  a = b = None`),
   // split onto its own line by a formatter such as black, which also wraps long names in parentheses
@@ -276,6 +300,7 @@ struct Builder {
             size_t eq = topLevel(annot, '=');
             if (eq != std::string_view::npos) annot = annot.substr(0, eq);
             n.type = g.keepType(docView(j, stripQuotes(annot)));
+            fxEvidence = fxEvidence || fxAnnotation(stripQuotes(annot));
           }
           sigNames.push_back(std::string(name));
         }
@@ -362,6 +387,7 @@ struct Builder {
     std::string_view stmt = s.substr(0, semi);
     while (!stmt.empty() && (stmt.back() == ' ' || stmt.back() == '\t')) stmt.remove_suffix(1);
     if (stmt.size() <= lead) return true;
+    if (semi != std::string_view::npos && !fxEvidence) fxEvidence = livenessStatement(trim(s.substr(semi + 1)));
     std::string_view body = stmt.substr(lead);
     if (compoundStatement(body)) {
       notFx = true;
@@ -370,9 +396,9 @@ struct Builder {
 
     if (body.substr(0, 6) == "return" && (body.size() == 6 || body[6] == ' ' || body[6] == '(' || body[6] == '[')) {
       // `return` binds no name: a value the graph itself calls `output` is no rebinding.
-      const bool wasNotFx = notFx;
-      Node& out = addNode("output");  // Graph::nameRange: the `return` at the start of defRange
-      notFx = wasNotFx;
+      Node& out = g.nodes.emplace_back();  // Graph::nameRange: the `return` at the start of defRange
+      out.name = "output";
+      g.indexNode(static_cast<int>(g.nodes.size()) - 1);
       out.op = OpKind::Output;
       out.target = "output";
       out.source = -1;
@@ -397,7 +423,7 @@ struct Builder {
     while (rhsOff < s.size() && (s[rhsOff] == ' ' || s[rhsOff] == '\t')) ++rhsOff;
 
     // Joint form: `primals_1, ..., tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)`
-    if (hasFlattenSpec(rhs)) return flattenSpec(j, lhs, lead);
+    if (hasFlattenSpec(rhs)) return fxEvidence = true, flattenSpec(j, lhs, lead);
 
     size_t ne = identEnd(lhs, 0);
     if (ne == 0 || !identStart(lhs[0])) return false;
@@ -418,9 +444,13 @@ struct Builder {
       for (auto& n : g.nodes) {
         if (n.op != OpKind::Placeholder) break;  // placeholders come first
         if (n.name == rhs && n.target == rhs) {
+          if (const int first = g.find(name); first >= 0) {
+            noteDuplicate(first, name);
+            return true;
+          }
           g.index.erase(n.name, g.nodes);
           n.name = name;
-          notFx = g.indexNode(static_cast<int>(&n - g.nodes.data())) || notFx;
+          g.indexNode(static_cast<int>(&n - g.nodes.data()));
           return true;
         }
       }
@@ -428,7 +458,10 @@ struct Builder {
 
     Node& n = addNode(name);
     n.defRange = j.mapRange({static_cast<uint32_t>(lead), static_cast<uint32_t>(stmt.size())});
-    if (annot.size() > 1) n.type = g.keepType(docView(j, stripQuotes(annot.substr(1))));
+    if (annot.size() > 1) {
+      n.type = g.keepType(docView(j, stripQuotes(annot.substr(1))));
+      fxEvidence = fxEvidence || fxAnnotation(stripQuotes(annot.substr(1)));
+    }
 
     constexpr std::string_view selfDot = "self.";
     size_t callOpen = std::string_view::npos;
@@ -469,6 +502,7 @@ struct Builder {
       } else {
         n.op = OpKind::CallFunction;
         n.target = keep(j, callee);
+        fxEvidence = fxEvidence || callee.starts_with("torch.ops.");
       }
       detail::store(g, n, sp);
       return true;
@@ -806,11 +840,12 @@ void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size
   while (k > first + 1 && isBlank(lines[k - 1].text)) --k;
   b.g.lastLine = lines[k - 1].docLine;
   b.g.range.end = lines[k - 1].end();
-  if (b.notFx) {
+  if (b.notFx || (!b.duplicates.empty() && !b.fxEvidence && b.g.sources.empty())) {
     // Ordinary Python (a module's forward in a source file, a printout's neighbour): not a graph, nothing to say.
     ctx.diagnostics.resize(diagnosticsBefore);
     return;
   }
+  for (Diagnostic& d : b.duplicates) ctx.diagnostics.push_back(std::move(d));
   if (!b.sawOutput)
     ctx.warn(lines[k - 1].begin, lines[k - 1].end(), "truncated-graph",
              "graph `" + b.g.title + "` ends without a `return`: the printout may be truncated");

@@ -25,6 +25,15 @@ void FormContext::warn(uint32_t begin, uint32_t end, std::string code, std::stri
   diagnostics.push_back(formDiagnostic(docIndex, begin, end, Severity::Warning, std::move(code), std::move(message)));
 }
 
+Diagnostic duplicateName(const Graph& g, int first, Range second) {
+  const Node& n = g.nodes[first];
+  Diagnostic d = formDiagnostic(g.doc, second.begin, second.end, Severity::Error, "duplicate-name",
+                                "`" + std::string(n.name) + "` is bound a second time in this graph (FX binds each name once); "
+                                "this binding is not read as a node: uses refer to the first");
+  d.related.push_back({g.doc, g.nameRange(n), "first bound here"});
+  return d;
+}
+
 namespace {
 
 using scan::identChar;

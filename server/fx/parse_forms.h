@@ -17,6 +17,12 @@ struct FormContext {
   void warn(uint32_t begin, uint32_t end, std::string code, std::string message);
 };
 
+// A name bound a second time in one graph (FX never does that: a careless edit or paste). The second binding is
+// not made a node: every later step (linking, association and pairing by name, the editor's lookups) holds one
+// node per name, as FX does, and hover and definition then lead to the first binding, which is the printout's own.
+// The error sits on the second binding's name and points at the first.
+Diagnostic duplicateName(const Graph& g, int first, Range second);
+
 // `class X(torch.nn.Module):` and/or `def forward(self, ...):` (gm.code, print_readable, depyf files).
 // May produce several graphs (nested submodule classes).
 void parseCodeForm(FormContext& ctx, const std::vector<LogicalLine>& lines, size_t& i, std::vector<Graph>& out);

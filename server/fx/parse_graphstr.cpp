@@ -204,17 +204,22 @@ void parseGraphStrForm(FormContext& ctx, const std::vector<LogicalLine>& lines, 
     Node n;
     bool isReturn = parseReturnLine(g, t, off, n);
     if (!isReturn && !parseNodeLine(g, t, off, n)) {
-      if (looksLikeNodeLine(t)) {
-        ctx.error(off, off + static_cast<uint32_t>(t.size()), "unparseable-line",
-                  "this line of a graph printout could not be parsed as a node");
-        g.lastLine = ll.docLine;
-        g.range.end = off + static_cast<uint32_t>(t.size());
-        ++j;
-      }
-      break;
+      if (!looksLikeNodeLine(t)) break;
+      // A node line that does not parse (cut mid-line, edited) is diagnosed where it is, and the lines after it
+      // are still read: one bad line does not drop the rest of the graph.
+      ctx.error(off, off + static_cast<uint32_t>(t.size()), "unparseable-line",
+                "this line of a graph printout could not be parsed as a node");
+      g.lastLine = ll.docLine;
+      g.range.end = off + static_cast<uint32_t>(t.size());
+      continue;
     }
     n.defRange = {off, off + static_cast<uint32_t>(t.size())};
-    g.nodes.push_back(std::move(n));
+    // A name bound twice (a line pasted again): diagnosed, and not made a node (see duplicateName).
+    const int first = isReturn ? -1 : g.find(n.name);
+    if (first >= 0)
+      ctx.diagnostics.push_back(duplicateName(g, first, g.nameRange(n)));
+    else
+      g.nodes.push_back(std::move(n)), g.indexNode(static_cast<int>(g.nodes.size()) - 1);
     g.lastLine = ll.docLine;
     g.range.end = off + static_cast<uint32_t>(t.size());
     if (isReturn) {

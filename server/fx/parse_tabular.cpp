@@ -139,7 +139,13 @@ void parseTabularForm(FormContext& ctx, const std::vector<LogicalLine>& lines, s
     }
     n.defRange = {off, end};
     bool isOutput = n.op == OpKind::Output;
+    // A row pasted twice: diagnosed, and not made a node (see duplicateName).
+    if (const int first = isOutput ? -1 : g.find(n.name); first >= 0) {
+      ctx.diagnostics.push_back(duplicateName(g, first, g.nameRange(n)));
+      continue;
+    }
     g.nodes.push_back(std::move(n));
+    g.indexNode(static_cast<int>(g.nodes.size()) - 1);
     if (isOutput) {
       ++j;
       break;

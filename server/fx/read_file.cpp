@@ -11,6 +11,7 @@
 #include <new>
 
 #include "bytes.h"
+#include "text_encoding.h"
 
 namespace fx {
 
@@ -108,6 +109,13 @@ ReadResult readBounded(const std::string& path, uint64_t limit, Want want) {
   if (err != 0) r.error = std::strerror(err);
   else if (over && want == Want::Whole) r.error = "it goes on past " + formatBytes(limit) + ": " + fileLimitText();
   else if (over) r.text.resize(static_cast<size_t>(limit));  // the head: the one byte more says the file goes on
+  if (r.error.empty()) {
+    // UTF-16 and a UTF-8 byte order mark become plain UTF-8 here, the one place files are read; other binary
+    // data is refused with what was seen (text_encoding.h).
+    DecodedText d = decodeText(std::move(r.text), want == Want::Head);
+    if (d.ok) r.text = std::move(d.text);
+    else r.error = std::move(d.error);
+  }
   r.ok = r.error.empty();
   if (!r.ok) r.text = std::string();
   return r;

@@ -1,7 +1,9 @@
 // Reading a printout from disk, bounded: what the command line and the language server's sibling lookup share.
 // A file is refused, with why, when it is larger than the limit (the engine's byte offsets are 32-bit, and the
 // analysis needs a few times its input in memory), when it is not a file at all (a folder), or when memory runs
-// out; a FIFO or device is read until its end or the limit, and never waited on without a writer.
+// out; a FIFO or device is read until its end or the limit, and never waited on without a writer. The text comes
+// back as UTF-8: UTF-16 with a byte order mark is decoded, a UTF-8 one dropped, other binary data (NUL bytes,
+// UTF-32) refused with what was seen (text_encoding.h).
 #pragma once
 
 #include <cstdint>

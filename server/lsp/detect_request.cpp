@@ -34,17 +34,22 @@ Server::Json Server::detect(const Json& params) {
                              fileName = stringField(params, "fileName");
   if (!text && !uri) throw lsp::BadParams("text", "missing: give text or uri");
   const std::string path = uri ? uriToPath(*uri) : std::string();
+  std::string readError;
   if (!text) {
     text = ws_->withDocument(*uri, [](const lsp::TextDocument* td) {
       return td ? std::optional<std::string>(td->text) : std::nullopt;
     });
     // One byte more than the detector reads, so that it knows the text goes on.
-    if (!text && !path.empty())
-      if (fx::ReadResult head = fx::readSourceHead(path, fx::kDetectHeadBytes + 1); head.ok) text = std::move(head.text);
+    if (!text && !path.empty()) {
+      fx::ReadResult head = fx::readSourceHead(path, fx::kDetectHeadBytes + 1);
+      if (head.ok) text = std::move(head.text);
+      else readError = std::move(head.error);  // e.g. binary data: what was seen (fx/text_encoding.h)
+    }
   }
   if (!text)
     return {{"verdict", fx::toString(fx::Verdict::No)}, {"graphs", 0}, {"seen", Json::array()},
-            {"reason", "the document is not open and cannot be read" + (path.empty() ? "" : ": " + path)}};
+            {"reason", "the document is not open and cannot be read" + (path.empty() ? "" : ": " + path) +
+                           (readError.empty() ? "" : ": " + readError)}};
   fx::Detection d = fx::detectPrintout(*text, fileName ? *fileName : !path.empty() ? path : uri.value_or(""));
   return {{"verdict", fx::toString(d.verdict)}, {"graphs", d.graphs}, {"reason", d.reason}, {"seen", d.seen}};
 }

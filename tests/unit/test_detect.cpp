@@ -152,7 +152,7 @@ TEST_CASE("detect: plain text, empty and binary files", "[detect]") {
   junk[100] = '\0';
   fx::Detection bin = fx::detectPrintout(junk, "blob.bin");
   CHECK(bin.verdict == Verdict::No);
-  CHECK(bin.reason == "binary data (NUL bytes)");
+  CHECK(bin.reason == "binary data: NUL byte at offset " + std::to_string(junk.find('\0')));
 }
 
 TEST_CASE("detect: almost — FX markers but no graph the engine reads", "[detect]") {

@@ -303,7 +303,7 @@ TEST_CASE("graphstr: graph without return ends at a non-node line", "[graphstr]"
   CHECK(p->graph(1).firstLine == 6);
 }
 
-TEST_CASE("graphstr: a broken node line gives a diagnostic and stops the graph", "[graphstr]") {
+TEST_CASE("graphstr: a broken node line gives a diagnostic and the lines after it are still read", "[graphstr]") {
   const std::string text =
       "graph():\n"
       "    %a : [#users=1] = placeholder[target=a]\n"
@@ -319,8 +319,33 @@ TEST_CASE("graphstr: a broken node line gives a diagnostic and stops the graph",
   CHECK(p->doc.lineOf(d.range.begin) == 2);
   CHECK(p->at(d.range) == fx::trim(p->doc.line(2)));
   REQUIRE(p->graphs.size() == 1);
-  CHECK(p->graph().nodes.size() == 1);
-  CHECK(p->ends[0] == 3);
+  CHECK(p->graph().nodes.size() == 3);  // a, c and the output
+  CHECK(p->ends[0] == 5);
+}
+
+TEST_CASE("graphstr: a node line pasted twice is duplicate-name on the second, pointing at the first", "[graphstr]") {
+  const std::string text =
+      "graph():\n"
+      "    %a : [num_users=1] = placeholder[target=a]\n"
+      "    %relu : [num_users=1] = call_function[target=torch.ops.aten.relu.default](args = (%a,), kwargs = {})\n"
+      "    %relu : [num_users=1] = call_function[target=torch.ops.aten.relu.default](args = (%a,), kwargs = {})\n"
+      "    %neg : [num_users=1] = call_function[target=torch.ops.aten.neg.default](args = (%relu,), kwargs = {})\n"
+      "    return (neg,)\n";
+  auto p = parse(text, Which::GraphStr);
+  REQUIRE(p->diags.size() == 1);
+  const auto& d = p->diags[0];
+  CHECK(d.code == "duplicate-name");
+  CHECK(d.severity == fx::Severity::Error);
+  CHECK(p->doc.lineOf(d.range.begin) == 3);
+  CHECK(p->at(d.range) == "relu");
+  REQUIRE(d.related.size() == 1);
+  CHECK(p->doc.lineOf(d.related[0].range.begin) == 2);
+  CHECK(p->at(d.related[0].range) == "relu");
+  REQUIRE(p->graphs.size() == 1);
+  const auto& g = p->graph();
+  CHECK(g.nodes.size() == 4);  // a, relu, neg, output
+  CHECK(g.lineOf(node(g, "relu")) == 2);
+  CHECK(userNames(g, node(g, "relu")) == std::vector<std::string>{"neg"});
 }
 
 TEST_CASE("graphstr: an unrelated indented line ends the graph quietly", "[graphstr]") {
@@ -635,4 +660,27 @@ TEST_CASE("tabular: TORCH_LOGS=graph puts the graph's name before the header row
   REQUIRE(g.nodes.size() == 3);
   CHECK(g.nodes[1].name == "cos");
   CHECK(g.nodes[2].args[0].ref == 1);
+}
+
+TEST_CASE("tabular: a row pasted twice is duplicate-name on the second, pointing at the first", "[tabular]") {
+  const std::string text =
+      "opcode         name    target             args       kwargs\n"
+      "-------------  ------  -----------------  ---------  --------\n"
+      "placeholder    x       x                  ()         {}\n"
+      "call_function  relu    aten.relu.default  (x,)       {}\n"
+      "call_function  relu    aten.relu.default  (x,)       {}\n"
+      "call_function  neg     aten.neg.default   (relu,)    {}\n"
+      "output         output  output             ([neg],)   {}\n";
+  auto p = parse(text, Which::Tabular);
+  REQUIRE(p->diags.size() == 1);
+  const auto& d = p->diags[0];
+  CHECK(d.code == "duplicate-name");
+  CHECK(p->doc.lineOf(d.range.begin) == 4);
+  CHECK(p->at(d.range) == "relu");
+  REQUIRE(d.related.size() == 1);
+  CHECK(p->doc.lineOf(d.related[0].range.begin) == 3);
+  REQUIRE(p->graphs.size() == 1);
+  const auto& g = p->graph();
+  CHECK(g.nodes.size() == 4);  // x, relu, neg, output
+  CHECK(userNames(g, node(g, "relu")) == std::vector<std::string>{"neg"});
 }

@@ -1,0 +1,56 @@
+# `fxlens analyze` on a printout saved as UTF-16LE with a byte order mark (what Windows PowerShell's `>` writes)
+# gives the same report as on the UTF-8 file; a UTF-8 one with a BOM too; binary data is refused naming what was seen.
+# Invoked by ctest with -DFXLENS=<binary> -DSRC=<source dir> -DOUT=<scratch dir>.
+function(fail msg)
+  message(FATAL_ERROR "${msg}")
+endfunction()
+file(REMOVE_RECURSE ${OUT})
+foreach(d utf8 utf16le utf8bom)
+  file(MAKE_DIRECTORY ${OUT}/${d})
+  file(COPY ${SRC}/examples/aot_mlp/bwd.code.txt DESTINATION ${OUT}/${d})
+endforeach()
+file(COPY ${SRC}/examples/aot_mlp/fwd.code.txt DESTINATION ${OUT}/utf8)
+find_program(PYTHON3 python3 REQUIRED)
+execute_process(COMMAND ${PYTHON3} -c "import sys; t = open(sys.argv[1], encoding='utf-8').read(); \
+open(sys.argv[2], 'wb').write(b'\\xff\\xfe' + t.encode('utf-16-le')); \
+open(sys.argv[3], 'wb').write(b'\\xef\\xbb\\xbf' + t.encode('utf-8')); \
+open(sys.argv[4], 'wb').write(b'\\x7fELF\\x02\\x01\\x01\\x00' + bytes(range(256)))"
+  ${SRC}/examples/aot_mlp/fwd.code.txt ${OUT}/utf16le/fwd.code.txt ${OUT}/utf8bom/fwd.code.txt ${OUT}/blob.bin
+  RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  fail("python3 could not write the encoded copies: ${err}")
+endif()
+
+foreach(d utf8 utf16le utf8bom)
+  foreach(fmt text json)
+    set(flag "")
+    if(fmt STREQUAL json)
+      set(flag --json)
+    endif()
+    execute_process(COMMAND ${FXLENS} analyze ${flag} fwd.code.txt bwd.code.txt WORKING_DIRECTORY ${OUT}/${d}
+                    OUTPUT_VARIABLE out_${d}_${fmt} ERROR_VARIABLE err RESULT_VARIABLE rc TIMEOUT 60)
+    if(NOT rc EQUAL 0)
+      fail("${d} ${fmt}: exit ${rc}: ${err}")
+    endif()
+  endforeach()
+endforeach()
+string(FIND "${out_utf8_text}" "Pairs (1)" at)
+if(at EQUAL -1)
+  fail("the UTF-8 pair did not pair: ${out_utf8_text}")
+endif()
+foreach(d utf16le utf8bom)
+  foreach(fmt text json)
+    if(NOT out_${d}_${fmt} STREQUAL out_utf8_${fmt})
+      fail("${d} ${fmt} differs from UTF-8:\n${out_${d}_${fmt}}\n--- UTF-8:\n${out_utf8_${fmt}}")
+    endif()
+  endforeach()
+endforeach()
+
+execute_process(COMMAND ${FXLENS} analyze ${OUT}/blob.bin OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc TIMEOUT 60)
+if(NOT rc EQUAL 1)
+  fail("binary data: exit ${rc} (expected 1): ${err}")
+endif()
+string(FIND "${err}" "blob.bin: binary data: NUL byte at offset 7" at)
+if(at EQUAL -1)
+  fail("binary data: the message does not say what was seen: ${err}")
+endif()
