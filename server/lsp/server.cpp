@@ -1,5 +1,6 @@
 #include "server.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -346,6 +347,7 @@ Json Server::initialize(const Json& params) {
       {"foldingRangeProvider", true},
       {"renameProvider", {{"prepareProvider", true}}},
       {"executeCommandProvider", {{"commands", commands()}}},
+      {"workspace", {{"workspaceFolders", {{"supported", true}, {"changeNotifications", true}}}}},
   };
   return {{"capabilities", caps}, {"serverInfo", {{"name", "fxlens"}, {"version", kVersion}}}};
 }
@@ -378,6 +380,9 @@ void Server::handleNotification(const jsonrpc::Message& m) {
 }
 
 void Server::bindNotifications() {
+  // What a rename may edit (editable) follows the folders.
+  router_.notification<Json>("workspace/didChangeWorkspaceFolders",
+                             [this](const Json& p) { workspaceFoldersChanged(p); });
   router_.notification<lsp::DidOpenTextDocumentParams>("textDocument/didOpen",
                                                       [this](const auto& p) { ws_->open(p.textDocument); });
   router_.notification<lsp::DidChangeTextDocumentParams>("textDocument/didChange", [this](const auto& p) {
@@ -490,6 +495,22 @@ std::shared_ptr<const Analyzed> Server::analysisFor(const std::string& uri, int&
   // Still the closed text (the wait timed out): answer nothing rather than positions in a text the editor dropped.
   if (!version && doc >= 0 && an->open[doc]) doc = -1;
   return an;
+}
+
+void Server::workspaceFoldersChanged(const Json& p) {
+  const Json event = p.is_object() ? p.value("event", Json::object()) : Json::object();
+  auto paths = [&](const char* key) {
+    std::vector<std::string> out;
+    if (!event.is_object() || !event.contains(key) || !event[key].is_array()) return out;
+    for (const Json& f : event[key])
+      if (f.is_object() && f.contains("uri") && f["uri"].is_string())
+        if (std::string path = uriToPath(f["uri"].get<std::string>()); !path.empty())
+          out.push_back(std::filesystem::path(path).lexically_normal().string());
+    return out;
+  };
+  for (const std::string& r : paths("removed")) roots_.erase(std::remove(roots_.begin(), roots_.end(), r), roots_.end());
+  for (const std::string& r : paths("added"))
+    if (std::find(roots_.begin(), roots_.end(), r) == roots_.end()) roots_.push_back(r);
 }
 
 bool Server::editable(const std::string& uri) const {

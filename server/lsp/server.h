@@ -196,6 +196,7 @@ class Server {
   std::shared_ptr<const Analyzed> analysisFor(const std::string& uri, int& doc);
   // May an edit touch `uri`? Open in the editor, or a file inside a workspace folder (roots_).
   bool editable(const std::string& uri) const;
+  void workspaceFoldersChanged(const Json& params);  // workspace/didChangeWorkspaceFolders: roots_
   // Python model sources (source_files.cpp).
   std::vector<SourceLine> sourceLinesOf(const std::string& uri, std::shared_ptr<const Analyzed>& an, size_t maxNodes);
   std::vector<lsp::CodeLens> sourceCodeLens(const lsp::TextDocumentParams& p);

@@ -367,5 +367,16 @@ TEST_CASE("host-driven: rename leaves out files outside the workspace folders an
   REQUIRE(shown.size() == 1);
   CHECK(shown[0]["params"]["type"] == 2);
   CHECK_THAT(shown[0]["params"]["message"].get<std::string>(), Catch::Contains("fwd.code.txt"));
+  // Once `other/` is a workspace folder too, the forward there is renamed with the backward.
+  h.send({{"method", "workspace/didChangeWorkspaceFolders"},
+          {"params", {{"event", {{"added", Json::array({{{"uri", "file://" + (dir / "other").string()}, {"name", "other"}}})},
+                                 {"removed", Json::array()}}}}}});
+  h.send({{"id", 3},
+          {"method", "textDocument/rename"},
+          {"params", {{"textDocument", {{"uri", bwdUri}}}, {"position", relu}, {"newName", "hidden"}}}});
+  const auto again = h.take();
+  REQUIRE(reply(again, 3));
+  CHECK((*reply(again, 3))["result"]["changes"].size() == 2);
+  CHECK(named(again, "window/showMessage").empty());
   std::filesystem::remove_all(dir);
 }
