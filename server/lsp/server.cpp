@@ -384,7 +384,7 @@ void Server::bindNotifications() {
   router_.notification<Json>("workspace/didChangeWorkspaceFolders",
                              [this](const Json& p) { workspaceFoldersChanged(p); });
   router_.notification<lsp::DidOpenTextDocumentParams>("textDocument/didOpen",
-                                                      [this](const auto& p) { ws_->open(p.textDocument); });
+                                                      [this](auto p) { ws_->open(std::move(p.textDocument)); });
   router_.notification<lsp::DidChangeTextDocumentParams>("textDocument/didChange", [this](const auto& p) {
     switch (ws_->change(p, enc_)) {
       case Workspace::Changed::NotOpen:
