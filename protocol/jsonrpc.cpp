@@ -11,8 +11,8 @@ namespace jsonrpc {
 
 namespace {
 
-ReadResult headerError(std::string what) { return {ReadResult::Kind::HeaderError, {}, std::move(what)}; }
-ReadResult eof(std::string what = {}) { return {ReadResult::Kind::Eof, {}, std::move(what)}; }
+ReadResult headerError(std::string what) { return {ReadResult::Kind::HeaderError, {}, std::move(what), 0}; }
+ReadResult eof(std::string what = {}) { return {ReadResult::Kind::Eof, {}, std::move(what), 0}; }
 
 char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
 
@@ -96,6 +96,7 @@ void FrameParser::feed(std::string_view bytes) {
     }
     const size_t n = std::min(bodyLeft_, bytes.size());
     if (state_ == State::Body) body_.append(bytes.data(), n);
+    else if (body_.size() < kTooLargeHead) body_.append(bytes.data(), std::min(n, kTooLargeHead - body_.size()));
     bytes.remove_prefix(n);
     bodyLeft_ -= n;
     if (bodyLeft_ == 0) bodyDone();
@@ -103,10 +104,14 @@ void FrameParser::feed(std::string_view bytes) {
 }
 
 void FrameParser::bodyDone() {
-  if (state_ == State::Body) ready_.push_back({ReadResult::Kind::Message, std::exchange(body_, {}), {}});
-  else
-    ready_.push_back(headerError("Content-Length " + std::to_string(bodyLength_) + " exceeds the limit of " +
-                                 std::to_string(maxBody_) + " bytes; body skipped"));
+  if (state_ == State::Body) ready_.push_back({ReadResult::Kind::Message, std::exchange(body_, {}), {}, 0});
+  else {
+    ReadResult r = headerError("Content-Length " + std::to_string(bodyLength_) + " exceeds the limit of " +
+                               std::to_string(maxBody_) + " bytes; body skipped");
+    r.body = std::exchange(body_, {});
+    r.tooLarge = bodyLength_;
+    ready_.push_back(std::move(r));
+  }
   state_ = State::Headers;
 }
 

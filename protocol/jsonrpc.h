@@ -51,8 +51,9 @@ struct ReadResult {
     Eof,          // the stream ended (cleanly between messages, or in the middle of one: then `error` says so)
   };
   Kind kind = Kind::Eof;
-  std::string body;
+  std::string body;   // Message: the body. HeaderError of a body over the limit: its first kTooLargeHead bytes
   std::string error;
+  size_t tooLarge = 0;  // HeaderError: the announced length of a body over the limit that was skipped (else 0)
 };
 
 // The framing as a state machine that is handed bytes in chunks of any size (one byte, a whole session) and never
@@ -60,10 +61,14 @@ struct ReadResult {
 // result is what FrameReader gives for the same bytes, in the same order, whatever the chunks.
 class FrameParser {
  public:
-  // 256 MiB: a didOpen of a 1M-node TORCH_LOGS log is about 140 MB of text (VS Code itself syncs files only up to
-  // 50 MB to a server; other clients send what they have). Larger bodies are a mistake or an attack.
-  static constexpr size_t kDefaultMaxBody = size_t{256} << 20;
+  // 1 GiB of text and a quarter more for its JSON escapes (`\n`, `\"`): a real 1M-node TORCH_LOGS log is about
+  // 350 MB (VS Code itself syncs files only up to 50 MB to a server; other clients send what they have). Larger
+  // bodies are a mistake or an attack.
+  static constexpr size_t kDefaultMaxBody = (size_t{1} << 30) + (size_t{1} << 28);
   static constexpr size_t kMaxHeaderLine = 8192;
+  // How much of a skipped over-long body is kept (ReadResult::body): enough for the server to see the method and
+  // the document it was about, and tell the user.
+  static constexpr size_t kTooLargeHead = 1024;
 
   // `maxBody`: bodies larger than this are skipped as they arrive (never allocated) and reported as a HeaderError.
   explicit FrameParser(size_t maxBody = kDefaultMaxBody) : maxBody_(maxBody) {}

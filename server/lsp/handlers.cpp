@@ -1,6 +1,7 @@
 // Feature requests: read params (LSP positions), call the feature function (byte offsets), convert its result
 // to LSP types. The conversions are the only logic here.
 #include <algorithm>
+#include <set>
 
 #include "features/associations.h"
 #include "features/code_lens.h"
@@ -355,7 +356,22 @@ lsp::WorkspaceEdit Server::rename(const lsp::RenameParams& p, const Doc& d) {
   const fxl::RenameEdits r = fxl::rename(an.snap, d.doc, d.offset(p.position), p.newName);
   if (!r.error.empty()) throw lsp::RequestFailed(r.error);
   lsp::WorkspaceEdit out;
-  for (const fxl::Target& t : r.edits) out.changes[an.uris[t.doc]].push_back({toLsp(an, t.doc, t.range), p.newName});
+  // Only files open in the editor or inside the workspace folders are edited: a sibling found on disk elsewhere
+  // is left out (the editor would write it without asking), and the user is told which.
+  std::set<std::string> leftOut;
+  for (const fxl::Target& t : r.edits) {
+    if (!editable(an.uris[t.doc])) {
+      leftOut.insert(an.uris[t.doc]);
+      continue;
+    }
+    out.changes[an.uris[t.doc]].push_back({toLsp(an, t.doc, t.range), p.newName});
+  }
+  if (!leftOut.empty()) {
+    std::string names;
+    for (const std::string& u : leftOut) names += (names.empty() ? "" : ", ") + u;
+    showMessage(2, "fxlens: rename left out files outside the workspace folders and not open: " + names +
+                       " (open them to rename there too)");
+  }
   return out;
 }
 

@@ -1,6 +1,8 @@
 #include "server.h"
 
+#include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 
 #include "features/semantic_tokens.h"
@@ -83,7 +85,7 @@ void Server::finish() {
 }
 
 void Server::readLoop() {
-  jsonrpc::FrameReader reader(*in_);
+  jsonrpc::FrameReader reader(*in_, opt_.maxBody);
   while (true) {
     jsonrpc::ReadResult r = reader.next();
     if (r.kind == jsonrpc::ReadResult::Kind::Eof) break;
@@ -106,11 +108,49 @@ void Server::readLoop() {
 std::optional<jsonrpc::Message> Server::received(jsonrpc::ReadResult r) {
   if (r.kind == jsonrpc::ReadResult::Kind::HeaderError) {
     log(1, "fxlens: bad message header: " + r.error);
+    if (r.tooLarge) tooLarge(r);
     return std::nullopt;
   }
   jsonrpc::Message m = jsonrpc::classify(r.body);
   noteCancellation(m);
   return m;
+}
+
+namespace {
+
+// The string value of `"key":"..."` in the head of a body cut short (no JSON parse possible), "" when absent.
+std::string peekString(std::string_view head, std::string_view key) {
+  const std::string quoted = "\"" + std::string(key) + "\"";
+  size_t at = head.find(quoted);
+  if (at == std::string_view::npos) return {};
+  at = head.find('"', head.find(':', at + quoted.size()));
+  if (at == std::string_view::npos) return {};
+  const size_t end = head.find('"', at + 1);
+  return end == std::string_view::npos ? std::string{} : std::string(head.substr(at + 1, end - at - 1));
+}
+
+// Bytes for a person: "347 MB" (MiB, rounded up: one byte over a bound shows as more), small ones (a test's
+// bound) exactly.
+std::string sizeText(size_t bytes) {
+  constexpr size_t kMiB = size_t{1} << 20;
+  if (bytes >= kMiB) return std::to_string((bytes + kMiB - 1) / kMiB) + " MB";
+  return std::to_string(bytes) + " bytes";
+}
+
+}  // namespace
+
+// A message over the framing bound was skipped: a log line is not enough, the user opened a document and sees
+// nothing. Tell them what was refused and what to do instead; which method and document is peeked from its head.
+void Server::tooLarge(const jsonrpc::ReadResult& r) {
+  const std::string method = peekString(r.body, "method");
+  const std::string uri = peekString(r.body, "uri");
+  std::string what = "the message";
+  if (!method.empty()) what += " " + method;
+  if (!uri.empty()) what += " of " + uri;
+  showMessage(1, "fxlens: " + what + " (" + sizeText(r.tooLarge) + ") is over the limit of " +
+                     sizeText(opt_.maxBody) +
+                     " and was not read; open a smaller part of the file, or run `fxlens analyze FILE` on the "
+                     "command line");
 }
 
 // A cancellation is noted when it is read, so that the request it names is dropped if it is still queued (or not
@@ -176,6 +216,10 @@ void Server::replyError(const Json& id, int code, std::string_view message) {
 
 void Server::log(int type, const std::string& message) {
   writer_.write(jsonrpc::makeNotification("window/logMessage", {{"type", type}, {"message", message}}));
+}
+
+void Server::showMessage(int type, const std::string& message) {
+  writer_.write(jsonrpc::makeNotification("window/showMessage", {{"type", type}, {"message", message}}));
 }
 
 void Server::trace(const std::string& message) {
@@ -275,6 +319,7 @@ Json Server::initialize(const Json& params) {
     if (std::string path = uriToPath(f.uri); !path.empty()) roots.push_back(path);
   if (roots.empty() && p.rootUri)
     if (std::string path = uriToPath(*p.rootUri); !path.empty()) roots.push_back(path);
+  for (const std::string& r : roots) roots_.push_back(std::filesystem::path(r).lexically_normal().string());
   finder_.setRoots(std::move(roots));
   // The workspace is passed as itself, not through ws_: on exit ws_ is reset while its worker may be publishing.
   ws_->onAnalyzed([this, ws = ws_.get()](std::shared_ptr<const Analyzed> an) { publish(an, *ws); });
@@ -302,6 +347,7 @@ Json Server::initialize(const Json& params) {
       {"foldingRangeProvider", true},
       {"renameProvider", {{"prepareProvider", true}}},
       {"executeCommandProvider", {{"commands", commands()}}},
+      {"workspace", {{"workspaceFolders", {{"supported", true}, {"changeNotifications", true}}}}},
   };
   return {{"capabilities", caps}, {"serverInfo", {{"name", "fxlens"}, {"version", kVersion}}}};
 }
@@ -334,8 +380,11 @@ void Server::handleNotification(const jsonrpc::Message& m) {
 }
 
 void Server::bindNotifications() {
+  // What a rename may edit (editable) follows the folders.
+  router_.notification<Json>("workspace/didChangeWorkspaceFolders",
+                             [this](const Json& p) { workspaceFoldersChanged(p); });
   router_.notification<lsp::DidOpenTextDocumentParams>("textDocument/didOpen",
-                                                      [this](const auto& p) { ws_->open(p.textDocument); });
+                                                      [this](auto p) { ws_->open(std::move(p.textDocument)); });
   router_.notification<lsp::DidChangeTextDocumentParams>("textDocument/didChange", [this](const auto& p) {
     switch (ws_->change(p, enc_)) {
       case Workspace::Changed::NotOpen:
@@ -438,9 +487,44 @@ std::shared_ptr<const Analyzed> Server::analysisFor(const std::string& uri, int&
   std::shared_ptr<const Analyzed> an = ws_->current();
   const std::optional<int> version = ws_->versionOf(uri);
   int d = an ? an->docOf(uri) : -1;
-  if (!an || (version && (d < 0 || an->versions[d] != *version))) an = ws_->fresh(opt_.freshWait);
+  // A document closed since that analysis is still in it with its closed text (until the debounced re-analysis):
+  // wait for the analysis after the close, which reads the file on disk if it is a sibling, or leaves it out.
+  const bool closedSince = !version && d >= 0 && an->open[d];
+  if (!an || closedSince || (version && (d < 0 || an->versions[d] != *version))) an = ws_->fresh(opt_.freshWait);
   doc = an ? an->docOf(uri) : -1;
+  // Still the closed text (the wait timed out): answer nothing rather than positions in a text the editor dropped.
+  if (!version && doc >= 0 && an->open[doc]) doc = -1;
   return an;
+}
+
+void Server::workspaceFoldersChanged(const Json& p) {
+  const Json event = p.is_object() ? p.value("event", Json::object()) : Json::object();
+  auto paths = [&](const char* key) {
+    std::vector<std::string> out;
+    if (!event.is_object() || !event.contains(key) || !event[key].is_array()) return out;
+    for (const Json& f : event[key])
+      if (f.is_object() && f.contains("uri") && f["uri"].is_string())
+        if (std::string path = uriToPath(f["uri"].get<std::string>()); !path.empty())
+          out.push_back(std::filesystem::path(path).lexically_normal().string());
+    return out;
+  };
+  for (const std::string& r : paths("removed")) roots_.erase(std::remove(roots_.begin(), roots_.end(), r), roots_.end());
+  for (const std::string& r : paths("added"))
+    if (std::find(roots_.begin(), roots_.end(), r) == roots_.end()) roots_.push_back(r);
+}
+
+bool Server::editable(const std::string& uri) const {
+  if (ws_->isOpen(uri)) return true;
+  const std::string path = uriToPath(uri);
+  if (path.empty()) return false;
+  const std::string norm = std::filesystem::path(path).lexically_normal().string();
+  for (const std::string& root : roots_) {
+    const bool sep = !root.empty() && root.back() == '/';
+    if (norm == root || (norm.size() > root.size() && norm.compare(0, root.size(), root) == 0 &&
+                         (sep || norm[root.size()] == '/')))
+      return true;
+  }
+  return false;
 }
 
 int runLanguageServer(std::istream& in, std::ostream& out) {

@@ -45,6 +45,8 @@ struct ServerOptions {
   // The preview's layout runs here (the helper, fxlens-layout); without it fxlens/renderGraph answers the DOT
   // text (`dot` instead of `svg`) for the client to lay out (docs/LSP.md). WebAssembly cannot start the helper.
   bool serverLayout = fxr::layoutAvailable();
+  // Messages longer than this are skipped and the user told (tooLarge); tests use a small bound.
+  size_t maxBody = jsonrpc::FrameParser::kDefaultMaxBody;
 };
 
 class Server {
@@ -89,6 +91,8 @@ class Server {
   void reply(const Json& id, Json result);
   void replyError(const Json& id, int code, std::string_view message);
   void log(int type, const std::string& message);  // window/logMessage
+  void showMessage(int type, const std::string& message);  // window/showMessage: what the user must see
+  void tooLarge(const jsonrpc::ReadResult& r);  // a message over the framing bound: tell the user
   void trace(const std::string& message);          // $/logTrace when tracing is on
   void publish(const std::shared_ptr<const Analyzed>& an, const Workspace& ws);
   void clearDiagnostics(const std::string& uri);  // of a document no longer analysed (closed, now a model source)
@@ -190,6 +194,9 @@ class Server {
   void onDocumentOrSource(const char* method, Reply (Server::*handler)(const Params&, const Doc&),
                           Reply (Server::*onSource)(const Params&), Reply unknown);
   std::shared_ptr<const Analyzed> analysisFor(const std::string& uri, int& doc);
+  // May an edit touch `uri`? Open in the editor, or a file inside a workspace folder (roots_).
+  bool editable(const std::string& uri) const;
+  void workspaceFoldersChanged(const Json& params);  // workspace/didChangeWorkspaceFolders: roots_
   // Python model sources (source_files.cpp).
   std::vector<SourceLine> sourceLinesOf(const std::string& uri, std::shared_ptr<const Analyzed>& an, size_t maxNodes);
   std::vector<lsp::CodeLens> sourceCodeLens(const lsp::TextDocumentParams& p);
@@ -204,7 +211,7 @@ class Server {
 
   ServerOptions opt_;
   std::istream* in_ = nullptr;  // null when host-driven
-  jsonrpc::FrameParser parser_;  // host-driven: the input so far
+  jsonrpc::FrameParser parser_{opt_.maxBody};  // host-driven: the input so far
   bool over_ = false;            // host-driven: the session is over (finish() ran)
   jsonrpc::FrameWriter writer_;
   lsp::Encoding enc_ = lsp::Encoding::Utf16;
@@ -219,6 +226,7 @@ class Server {
   lsp::ClientCapabilities client_;
   Router router_;
   JobRunner jobs_;
+  std::vector<std::string> roots_;  // the workspace folders' paths, lexically normal (initialize)
   SourceFinder finder_;  // workspace files for `# File:` comments (go to definition)
 
   // Responses to the requests the server sends, by id (as serialized JSON).

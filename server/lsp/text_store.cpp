@@ -22,8 +22,10 @@ size_t TextDocument::applyChange(const TextDocumentContentChangeEvent& change, E
   return begin;
 }
 
-void TextStore::open(const TextDocumentItem& item) {
-  docs_.insert_or_assign(item.uri, TextDocument{item.uri, item.version, item.text, item.languageId});
+void TextStore::open(TextDocumentItem item) {
+  DocumentUri key = item.uri;
+  docs_.insert_or_assign(std::move(key), TextDocument{std::move(item.uri), item.version, std::move(item.text),
+                                                      std::move(item.languageId)});
 }
 
 bool TextStore::change(const DidChangeTextDocumentParams& params, Encoding enc, size_t* unchangedBefore) {

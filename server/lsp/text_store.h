@@ -33,7 +33,7 @@ class TextStore {
  public:
   // didOpen. Opening a document that is already open replaces it (the spec forbids it; a client that does it
   // most likely lost track of a close, and its new text is the truth).
-  void open(const TextDocumentItem& item);
+  void open(TextDocumentItem item);  // by value: a didOpen's text (up to 1 GiB) is moved in, not copied
 
   // didChange: applies the changes in order and takes the new version. False (and nothing changes) when the
   // document is not open. `unchangedBefore`, when given, gets a byte offset before which the new text is the

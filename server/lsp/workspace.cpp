@@ -46,17 +46,18 @@ static bool isModelSource(std::string_view languageId, std::string_view text, co
   return languageId == "python" && fx::detectPrintout(text, uriToPath(uri)).verdict != fx::Verdict::Printout;
 }
 
-void Workspace::open(const lsp::TextDocumentItem& item) {
+void Workspace::open(lsp::TextDocumentItem item) {
   const bool source = isModelSource(item.languageId, item.text, item.uri);  // reads the text's head: outside the lock
+  const std::string uri = item.uri;
   {
     sys::Lock lock(mu_);
-    store_.open(item);
+    store_.open(std::move(item));
     if (source) {
-      sources_.insert(item.uri);
+      sources_.insert(uri);
       return;
     }
-    sources_.erase(item.uri);
-    if (std::string path = uriToPath(item.uri); !path.empty()) openPaths_.insert(path);
+    sources_.erase(uri);
+    if (std::string path = uriToPath(uri); !path.empty()) openPaths_.insert(path);
   }
   schedule(opt_.debounce);
 }

@@ -73,7 +73,7 @@ class Workspace {
 
   // The client's documents (didOpen / didChange / didClose), kept in the one text store. Each change schedules a
   // re-analysis. change() is NotOpen and close() false (and they change nothing) for a document that is not open.
-  void open(const lsp::TextDocumentItem& item);
+  void open(lsp::TextDocumentItem item);  // by value: the text is moved into the store
   Changed change(const lsp::DidChangeTextDocumentParams& params, lsp::Encoding enc);
   bool close(const std::string& uri);
   bool isOpen(std::string_view uri) const;

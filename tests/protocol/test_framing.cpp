@@ -36,7 +36,7 @@ std::vector<jsonrpc::ReadResult> parseInChunks(std::string_view input, size_t si
 
 bool same(const std::vector<jsonrpc::ReadResult>& a, const std::vector<jsonrpc::ReadResult>& b) {
   return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const auto& x, const auto& y) {
-    return x.kind == y.kind && x.body == y.body && x.error == y.error;
+    return x.kind == y.kind && x.body == y.body && x.error == y.error && x.tooLarge == y.tooLarge;
   });
 }
 
@@ -263,6 +263,36 @@ TEST_CASE("framing: a huge Content-Length is skipped without allocating it", "[f
     CHECK(bodies(readAll(frame("0123456789"), 10)) == std::vector<std::string>{"0123456789"});
     const auto rs = readAll(frame("0123456789a") + frame("{}"), 10);
     CHECK(kinds(rs) == std::vector{Kind::HeaderError, Kind::Message, Kind::Eof});
+  }
+}
+
+TEST_CASE("framing: the default bound takes a 1 GiB document with its JSON escapes", "[framing]") {
+  // A 1M-node log of 347 MB was refused at 256 MiB (issue 28): a document up to 1 GiB must open.
+  CHECK(FrameReader::kDefaultMaxBody >= (size_t{1} << 30) + (size_t{1} << 28));
+}
+
+TEST_CASE("framing: a body over the bound is reported with its length and its head", "[framing]") {
+  // The server tells the user what was refused (which method, which document), so the head of the body is kept.
+  const std::string head = R"({"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///big.txt",)";
+  const std::string body = head + std::string(3000, 'x') + "\"}}}";
+  SECTION("at the bound: a message") {
+    const auto rs = readAll(frame(body), body.size());
+    REQUIRE(kinds(rs) == std::vector{Kind::Message, Kind::Eof});
+    CHECK(rs[0].tooLarge == 0);
+  }
+  SECTION("one byte over: a HeaderError naming the length, with the first bytes of the body") {
+    const auto rs = readAll(frame(body) + frame("{}"), body.size() - 1);
+    REQUIRE(kinds(rs) == std::vector{Kind::HeaderError, Kind::Message, Kind::Eof});
+    CHECK(rs[0].tooLarge == body.size());
+    CHECK(rs[0].body == body.substr(0, jsonrpc::FrameParser::kTooLargeHead));
+    CHECK_THAT(rs[0].error, Catch::Contains("exceeds the limit"));
+    CHECK(rs[1].body == "{}");
+  }
+  SECTION("other header errors are not too large") {
+    const auto rs = readAll("garbage\r\n" + frame("{}"), 100);
+    REQUIRE(rs[0].kind == Kind::HeaderError);
+    CHECK(rs[0].tooLarge == 0);
+    CHECK(rs[0].body.empty());
   }
 }
 

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -284,4 +285,98 @@ TEST_CASE("host-driven: the session ends as `fxlens lsp` does", "[host]") {
     b.server().endOfInput();
     CHECK(b.server().exitCode() == 1);
   }
+}
+
+// Issue 28: a message over the framing bound used to be a log line only; the user must see what was refused.
+TEST_CASE("host-driven: a didOpen over the message bound is shown to the user with its size", "[host][bounds]") {
+  fxl::ServerOptions o;
+  o.maxBody = 2000;  // kBwd is larger
+  Hosted h(o);
+  h.initialize();
+  // Fields in the order VS Code writes them (uri first): the head of the body names the document.
+  const std::string body = R"({"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":")" +
+                           kBwdUri + R"(","languageId":"fx-graph","version":1,"text":)" + Json(kBwd).dump() + "}}}";
+  h.server().input("Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body);
+  const auto shown = named(h.take(), "window/showMessage");
+  REQUIRE(shown.size() == 1);
+  CHECK(shown[0]["params"]["type"] == 1);
+  const std::string message = shown[0]["params"]["message"];
+  CHECK_THAT(message, Catch::Contains("textDocument/didOpen"));
+  CHECK_THAT(message, Catch::Contains(kBwdUri));
+  CHECK_THAT(message, Catch::Contains("over the limit of 2000 bytes"));
+  CHECK_THAT(message, Catch::Contains("fxlens analyze"));
+  h.send({{"id", 7}, {"method", "shutdown"}});
+  CHECK(reply(h.take(), 7));  // reading went on after it
+}
+
+// Issue 28: right after didClose, requests were answered from the closed text until the re-analysis.
+TEST_CASE("host-driven: right after didClose a request does not use the closed text", "[host][close]") {
+  Hosted h;
+  h.initialize();
+  h.open(kBwdUri, kBwd);
+  std::this_thread::sleep_for(20ms);
+  h.server().idle();
+  Json pos = positionOf(kBwd, "t_3, relu");
+  pos["character"] = pos["character"].get<int>() + 5;
+  const Json doc = {{"uri", kBwdUri}};
+  h.send({{"id", 2}, {"method", "textDocument/hover"}, {"params", {{"textDocument", doc}, {"position", pos}}}});
+  const auto before = h.take();
+  REQUIRE(reply(before, 2));
+  REQUIRE_FALSE((*reply(before, 2))["result"].is_null());  // open: answered
+  h.send({{"method", "textDocument/didClose"}, {"params", {{"textDocument", doc}}}});
+  h.send({{"id", 3}, {"method", "textDocument/hover"}, {"params", {{"textDocument", doc}, {"position", pos}}}});
+  h.send({{"id", 4},
+          {"method", "textDocument/rename"},
+          {"params", {{"textDocument", doc}, {"position", pos}, {"newName", "hidden"}}}});
+  const auto after = h.take();
+  REQUIRE(reply(after, 3));
+  CHECK((*reply(after, 3))["result"].is_null());  // not a file: nothing on disk to answer from
+  REQUIRE(reply(after, 4));
+  const Json& renamed = (*reply(after, 4))["result"];
+  CHECK((renamed.is_null() || renamed.value("changes", Json::object()).empty()));
+}
+
+// Issue 28: a rename edited a sibling found on disk outside the workspace folders, never opened, without asking.
+TEST_CASE("host-driven: rename leaves out files outside the workspace folders and says so", "[host][rename]") {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                                    ("fxlens-rename-" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
+  std::filesystem::create_directories(dir / "ws");
+  std::filesystem::create_directories(dir / "other");
+  std::ofstream(dir / "other" / "fwd.code.txt") << kFwd;
+  std::ofstream(dir / "other" / "bwd.code.txt") << kBwd;
+  const std::string root = "file://" + (dir / "ws").string();
+  const std::string bwdUri = "file://" + (dir / "ws").string() + "/../other/bwd.code.txt";
+  Json relu = positionOf(kBwd, "t_3, relu");
+  relu["character"] = relu["character"].get<int>() + 5;  // on `relu`, a saved tensor: renamed in the forward too
+  Hosted h;
+  h.send({{"id", 1}, {"method", "initialize"}, {"params", {{"capabilities", Json::object()}, {"rootUri", root}}}});
+  h.send({{"method", "initialized"}, {"params", Json::object()}});
+  h.open(bwdUri, kBwd);
+  std::this_thread::sleep_for(20ms);
+  h.server().idle();
+  h.take();
+  h.send({{"id", 2},
+          {"method", "textDocument/rename"},
+          {"params", {{"textDocument", {{"uri", bwdUri}}}, {"position", relu}, {"newName", "hidden"}}}});
+  const auto got = h.take();
+  REQUIRE(reply(got, 2));
+  const Json changes = (*reply(got, 2))["result"]["changes"];
+  CHECK(changes.contains(bwdUri));  // open in the editor: edited
+  CHECK(changes.size() == 1);       // the forward on disk outside `ws/` is not
+  const auto shown = named(got, "window/showMessage");
+  REQUIRE(shown.size() == 1);
+  CHECK(shown[0]["params"]["type"] == 2);
+  CHECK_THAT(shown[0]["params"]["message"].get<std::string>(), Catch::Contains("fwd.code.txt"));
+  // Once `other/` is a workspace folder too, the forward there is renamed with the backward.
+  h.send({{"method", "workspace/didChangeWorkspaceFolders"},
+          {"params", {{"event", {{"added", Json::array({{{"uri", "file://" + (dir / "other").string()}, {"name", "other"}}})},
+                                 {"removed", Json::array()}}}}}});
+  h.send({{"id", 3},
+          {"method", "textDocument/rename"},
+          {"params", {{"textDocument", {{"uri", bwdUri}}}, {"position", relu}, {"newName", "hidden"}}}});
+  const auto again = h.take();
+  REQUIRE(reply(again, 3));
+  CHECK((*reply(again, 3))["result"]["changes"].size() == 2);
+  CHECK(named(again, "window/showMessage").empty());
+  std::filesystem::remove_all(dir);
 }

@@ -18,7 +18,7 @@ references / documentHighlight requests at positions sampled over the whole docu
               error, and exits 0 after shutdown + exit.
 
 The document is opened whole, with one didOpen (the 1M-node log is 140 MB; the server takes messages up to
-256 MiB, protocol/jsonrpc.h kDefaultMaxBody). With --open-chunk-mb M, didOpen carries the first M MiB of whole
+1280 MiB, protocol/jsonrpc.h kDefaultMaxBody). With --open-chunk-mb M, didOpen carries the first M MiB of whole
 lines and didChange edits of that size append the rest at the document's end (not counted among the N edits).
 
 Exit status 0 when every check passed, 1 otherwise. The last line on stdout is a JSON summary.

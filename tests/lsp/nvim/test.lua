@@ -233,12 +233,13 @@ local function run()
     if before and h.label == "← " .. before then table.insert(repeats, h.label) end
   end
   check("inlay hints: some, none repeating its name", #hints > 0 and #repeats == 0, inspect1(hints))
-  -- Rename relu: the forward's and the backward's, as one edit.
+  -- Rename relu: the open backward's; the forward next to the copy is outside the workspace folder (root_dir) and
+  -- not open, so it is left out (the server warns with window/showMessage) rather than written without asking.
   local edit, werr = request(copy_buf, "textDocument/rename", { textDocument = { uri = copy_uri },
     position = at_relu, newName = "hidden" })
   local copy_fwd_uri = vim.uri_from_fname(tmp .. "/fwd.code.txt")
-  check("rename changes relu in the backward and the forward",
-        edit and edit.changes and edit.changes[copy_uri] and edit.changes[copy_fwd_uri]
+  check("rename changes relu in the open backward, not in the forward outside the workspace",
+        edit and edit.changes and edit.changes[copy_uri] and not edit.changes[copy_fwd_uri]
           and #edit.changes[copy_uri] == 4, werr or inspect1(edit))
   -- An edit that leaves a name undefined: an error on its line.
   local detach = find(bwd_lines, "detach.default(relu)", 1, 0).line
