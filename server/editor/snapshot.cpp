@@ -22,6 +22,7 @@ Snapshot::Snapshot(fx::Analysis analysis) : a_(std::move(analysis)) {
   for (auto& occ : byDoc_)
     std::stable_sort(occ.begin(), occ.end(),
                      [](const Occurrence& x, const Occurrence& y) { return x.range.begin < y.range.begin; });
+  indexByNode();
   for (auto& gs : graphsByDoc_)
     std::stable_sort(gs.begin(), gs.end(),
                      [&](int x, int y) { return a_.graphs[x].range.begin < a_.graphs[y].range.begin; });
@@ -36,6 +37,22 @@ Snapshot::Snapshot(fx::Analysis analysis) : a_(std::move(analysis)) {
   for (int p = 0; p < static_cast<int>(a_.pairs.size()); ++p)
     for (int g : {a_.pairs[p].forward, a_.pairs[p].backward, a_.pairs[p].joint})
       if (g >= 0 && g < static_cast<int>(pairOfGraph_.size()) && pairOfGraph_[g] < 0) pairOfGraph_[g] = p;
+}
+
+// A counting sort of every document's occurrences by node: a node's occurrences are then a slice, found without
+// scanning its users' arguments (a forward's output lists every saved tensor, so that scan, for each of its
+// thousands of arguments, was quadratic in `fxlens check` and every references call paid for the whole output).
+void Snapshot::indexByNode() {
+  nodeBase_.assign(a_.graphs.size() + 1, 0);
+  for (size_t gi = 0; gi < a_.graphs.size(); ++gi) nodeBase_[gi + 1] = nodeBase_[gi] + a_.graphs[gi].nodes.size();
+  occStart_.assign(nodeBase_.back() + 1, 0);
+  for (const auto& occ : byDoc_)
+    for (const Occurrence& o : occ) ++occStart_[nodeBase_[o.node.graph] + o.node.node + 1];
+  for (size_t i = 1; i < occStart_.size(); ++i) occStart_[i] += occStart_[i - 1];
+  occByNode_.resize(occStart_.back());
+  std::vector<uint32_t> fill(occStart_.begin(), occStart_.end() - 1);
+  for (const auto& occ : byDoc_)
+    for (size_t i = 0; i < occ.size(); ++i) occByNode_[fill[nodeBase_[occ[i].node.graph] + occ[i].node.node]++] = static_cast<uint32_t>(i);
 }
 
 int Snapshot::docByPath(std::string_view path) const {
@@ -63,13 +80,15 @@ std::span<const Occurrence> Snapshot::occurrences(int doc) const {
 
 std::vector<Occurrence> Snapshot::occurrencesOf(fx::NodeRef r) const {
   std::vector<Occurrence> out;
-  const fx::Node* n = node(r);
-  if (!n) return out;
-  const fx::Graph& g = a_.graphs[r.graph];
-  if (n->op != fx::OpKind::Output) out.push_back({r, g.nameRange(*n), true});
-  for (int u : g.usersOf(r.node))
-    for (const fx::Use& use : g.nodes[u].uses())
-      if (use.node == r.node) out.push_back({r, use.range, false});
+  if (!node(r)) return out;
+  const int doc = a_.graphs[r.graph].doc;
+  if (doc < 0 || doc >= static_cast<int>(byDoc_.size())) return out;
+  const size_t k = nodeBase_[r.graph] + r.node;
+  const auto& occ = byDoc_[doc];
+  for (uint32_t i = occStart_[k]; i < occStart_[k + 1]; ++i) out.push_back(occ[occByNode_[i]]);
+  // Text order, but the definition first, as promised, should a form ever print a use above it.
+  auto def = std::find_if(out.begin(), out.end(), [](const Occurrence& o) { return o.definition; });
+  if (def != out.end()) std::rotate(out.begin(), def, def + 1);
   return out;
 }
 

@@ -86,6 +86,12 @@ class Snapshot {
   std::unordered_map<uint64_t, int> assocByBackward_;  // key(NodeRef) → index into associations
   std::unordered_map<uint64_t, std::vector<int>> assocByForward_;
   std::vector<int> pairOfGraph_;
+  // Occurrences by node (indexByNode): node k of graph g is nodeBase_[g] + k; its occurrences are
+  // byDoc_[doc][occByNode_[i]] for i in occStart_[that] .. occStart_[that + 1].
+  std::vector<size_t> nodeBase_;
+  std::vector<uint32_t> occStart_;
+  std::vector<uint32_t> occByNode_;
+  void indexByNode();
   static uint64_t key(fx::NodeRef r) {
     return (static_cast<uint64_t>(static_cast<uint32_t>(r.graph)) << 32) | static_cast<uint32_t>(r.node);
   }

@@ -438,11 +438,35 @@ lsp::Location Server::location(const Analyzed& an, int doc, fx::Range r) const {
   return {an.uris[doc], toLsp(an, doc, r)};
 }
 
+namespace {
+
+// Diagnostics published per document. A file of 100,000 graphs each lacking its partner had 100,000, which no
+// editor can list usefully and whose notification alone is tens of megabytes; the rest is said by one more.
+constexpr size_t kMaxDiagnosticsPerDocument = 1000;
+
+lsp::Diagnostic notShownDiagnostic(size_t count, const std::string& path) {
+  lsp::Diagnostic d;
+  d.severity = lsp::DiagnosticSeverity::Information;
+  d.code = "diagnostics-not-shown";
+  d.source = "fxlens";
+  d.message = std::to_string(count) + " more diagnostics not shown (at most " +
+              std::to_string(kMaxDiagnosticsPerDocument) + " per document); run `fxlens analyze " + path +
+              "` for all of them";
+  return d;
+}
+
+}  // namespace
+
 void Server::publish(const std::shared_ptr<const Analyzed>& an, const Workspace& ws) {
   const fx::Analysis& a = an->snap.analysis();
   std::vector<std::vector<lsp::Diagnostic>> perDoc(a.docs.size());
+  std::vector<size_t> notShown(a.docs.size(), 0);
   for (const fx::Diagnostic& d : a.diagnostics) {
     if (d.doc < 0 || d.doc >= static_cast<int>(a.docs.size()) || !an->open[d.doc]) continue;
+    if (perDoc[d.doc].size() >= kMaxDiagnosticsPerDocument) {
+      ++notShown[d.doc];
+      continue;
+    }
     lsp::Diagnostic out;
     out.range = toLsp(*an, d.doc, d.range);
     out.severity = static_cast<lsp::DiagnosticSeverity>(static_cast<int>(d.severity));
@@ -454,6 +478,8 @@ void Server::publish(const std::shared_ptr<const Analyzed>& an, const Workspace&
         out.relatedInformation.push_back({location(*an, r.doc, r.range), r.message});
     perDoc[d.doc].push_back(std::move(out));
   }
+  for (size_t i = 0; i < perDoc.size(); ++i)
+    if (notShown[i]) perDoc[i].push_back(notShownDiagnostic(notShown[i], a.docs[i].path));
   sys::Lock lock(pubmu_);
   // What the analysis left out (siblings over the limits, unreadable files), said once until it changes.
   if (an->notes != loggedNotes_) {

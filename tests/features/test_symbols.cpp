@@ -181,3 +181,41 @@ TEST_CASE("document symbols: a log's graphs are named by their header, with the 
   REQUIRE(syms.size() == 1);
   CHECK(syms[0].name == "Forward graph 0 [0/0]");
 }
+
+namespace {
+
+size_t symbolCount(const std::vector<fxl::GraphSymbol>& gs) {
+  size_t n = gs.size();
+  for (const auto& g : gs) n += g.children.size();
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("document symbols: a reply is bounded, what is left out said by one symbol", "[symbols][bounds]") {
+  // One chain of 25,000 nodes: the first graph lists what fits, then "… N more nodes".
+  std::string chain = "def forward(self, x):\n";
+  std::string prev = "x";
+  for (int i = 0; i < 25000; ++i) {
+    chain += "    r_" + std::to_string(i) + " = torch.ops.aten.relu.default(" + prev + ")\n";
+    prev = "r_" + std::to_string(i);
+  }
+  chain += "    return [" + prev + "]\n";
+  fxl::Snapshot one(fx::analyze({{"chain.py", chain}}));
+  auto gs = fxl::documentSymbols(one, 0);
+  REQUIRE(gs.size() == 1);
+  CHECK(symbolCount(gs) <= fxl::kMaxDocumentSymbols + 1);
+  // 25,002 nodes (the input, the chain, the output): the graph and 9,999 of them fit.
+  CHECK(gs[0].children.back().name == "… 15,003 more nodes");
+  for (const auto& c : gs[0].children) CHECK(inside(c.range, gs[0].range));
+  // 12,000 tiny graphs: every graph that fits, then "… N more graphs".
+  std::string tiny;
+  for (int i = 0; i < 12000; ++i) tiny += "def forward(self, x):\n    y = torch.ops.aten.relu.default(x)\n    return [y]\n\n";
+  fxl::Snapshot many(fx::analyze({{"tiny.py", tiny}}));
+  auto ms = fxl::documentSymbols(many, 0);
+  REQUIRE(ms.size() == fxl::kMaxDocumentSymbols + 1);
+  CHECK(ms.back().name == "… 2,000 more graphs");
+  CHECK(ms[0].children.empty());
+  CHECK(ms[0].detail.find("3 nodes not listed") != std::string::npos);
+  CHECK(symbolCount(ms) <= fxl::kMaxDocumentSymbols + 1);
+}

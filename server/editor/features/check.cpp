@@ -1,8 +1,10 @@
 #include "features/check.h"
 
 #include <algorithm>
+#include <chrono>
 #include <exception>
 #include <functional>
+#include <unordered_set>
 
 #include "features/associations.h"
 #include "features/code_lens.h"
@@ -95,8 +97,9 @@ void checkDocument(Checker& c, const Snapshot& snap, int d) {
   c.run("associations", d, 0, [&] { return nothingWrong(associationTable(snap, d)); });
 }
 
-// The features that answer at a position, at the start of a name.
-void checkAt(Checker& c, const Snapshot& snap, int d, uint32_t off) {
+// The features whose answer depends on the occurrence asked at (a definition and a use differ), at the start of
+// a name: asked at every name.
+void checkOccurrence(Checker& c, const Snapshot& snap, int d, uint32_t off) {
   auto link = [](int doc, uint32_t line) { return std::to_string(doc) + "#L" + std::to_string(line); };
   c.run("hover", d, off, [&] {
     auto h = hover(snap, d, off, link);
@@ -105,6 +108,13 @@ void checkAt(Checker& c, const Snapshot& snap, int d, uint32_t off) {
     return c.range(h->doc, h->range);
   });
   c.run("definition", d, off, [&] { return c.targets(definition(snap, d, off)); });
+}
+
+// The features whose answer is the same at every occurrence of a node (its references, its highlights, its
+// backward consumers): asked once per node. Asked at every name, a node read k times would be answered k times
+// with k ranges each, and `fxlens check` would be quadratic in the uses of a node (a graph input read by every
+// layer of a 20,000-node chain).
+void checkNode(Checker& c, const Snapshot& snap, int d, uint32_t off) {
   c.run("declaration", d, off, [&] { return c.targets(declaration(snap, d, off)); });
   c.run("implementation", d, off, [&] { return c.targets(implementation(snap, d, off)); });
   c.run("references", d, off, [&] { return c.targets(references(snap, d, off, true)); });
@@ -113,19 +123,45 @@ void checkAt(Checker& c, const Snapshot& snap, int d, uint32_t off) {
   });
 }
 
+void checkAt(Checker& c, const Snapshot& snap, int d, uint32_t off) {
+  checkOccurrence(c, snap, d, off);
+  checkNode(c, snap, d, off);
+}
+
+uint64_t nodeKey(fx::NodeRef r) {
+  return static_cast<uint64_t>(static_cast<uint32_t>(r.graph)) << 32 | static_cast<uint32_t>(r.node);
+}
+
+bool pastDeadline(const CheckOptions& options) {
+  return options.deadline && std::chrono::steady_clock::now() >= *options.deadline;
+}
+
+// The names of one document, each asked the occurrence's features and, at a node's first occurrence, the
+// node's. False when the deadline passed before every name was asked.
+bool checkNames(Checker& c, const Snapshot& snap, int d, const CheckOptions& options, CheckReport& report) {
+  const auto occ = snap.occurrences(d);
+  const size_t step = options.namesPerDocument ? std::max<size_t>(1, occ.size() / options.namesPerDocument) : 1;
+  std::unordered_set<uint64_t> asked;
+  for (size_t i = occ.empty() ? 0 : options.salt % step; i < occ.size(); i += step) {
+    if (pastDeadline(options)) return false;
+    ++report.names;
+    checkOccurrence(c, snap, d, occ[i].range.begin);
+    if (asked.insert(nodeKey(occ[i].node)).second) checkNode(c, snap, d, occ[i].range.begin);
+  }
+  return true;
+}
+
 }  // namespace
 
 CheckReport checkFeatures(const Snapshot& snap, const CheckOptions& options) {
   CheckReport report;
+  for (int d = 0; d < snap.docCount(); ++d) report.totalNames += snap.occurrences(d).size();
   Checker c(snap, report);
   for (int d = 0; d < snap.docCount(); ++d) {
+    if (pastDeadline(options)) return report.timedOut = true, report;
     checkDocument(c, snap, d);
+    if (!checkNames(c, snap, d, options, report)) return report.timedOut = true, report;
     const auto occ = snap.occurrences(d);
-    const size_t step = options.namesPerDocument ? std::max<size_t>(1, occ.size() / options.namesPerDocument) : 1;
-    for (size_t i = occ.empty() ? 0 : options.salt % step; i < occ.size(); i += step) {
-      ++report.names;
-      checkAt(c, snap, d, occ[i].range.begin);
-    }
     const auto n = static_cast<uint32_t>(snap.analysis().docs[d].text.size());
     checkAt(c, snap, d, 0);  // the edges of the document
     checkAt(c, snap, d, n);
@@ -137,9 +173,12 @@ CheckReport checkFeatures(const Snapshot& snap, const CheckOptions& options) {
       req.render.maxNodes = 8;
       return nothingWrong(planPreview(snap, req));
     });
+    ++report.documents;
   }
+  if (pastDeadline(options)) return report.timedOut = true, report;
   c.run("workspaceSymbol", -1, 0, [&] { return nothingWrong(workspaceSymbols(snap, "a", 50)); });
   c.run("associations", -1, 0, [&] { return nothingWrong(associationTable(snap, std::nullopt)); });
+  report.workspace = true;
   return report;
 }
 

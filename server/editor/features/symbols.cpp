@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <span>
 #include <tuple>
 
 #include "features/common.h"
@@ -94,32 +95,84 @@ std::string graphName(const fx::Graph& g) {
 
 }  // namespace
 
+namespace {
+
+// "1,234,567": counts in a symbol's name are read at a glance.
+std::string withCommas(size_t n) {
+  std::string s = std::to_string(n);
+  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<size_t>(i), ",");
+  return s;
+}
+
+// The node symbols of a graph, at most `budget` of them (taken from it); when some are left out, one more child
+// says how many, over the rest of the graph's printout (or the graph's detail, when none fitted).
+void addNodes(const fx::Graph& g, GraphSymbol& gs, size_t& budget) {
+  size_t left = 0;
+  fx::Range rest{};
+  for (const fx::Node& n : g.nodes) {
+    const fx::Range nr = g.nameRange(n);
+    if (nr.empty() && n.defRange.empty()) continue;
+    NodeSymbol ns;
+    ns.selectionRange = nr.empty() ? n.defRange : nr;
+    ns.range = n.defRange.empty() ? ns.selectionRange : hull(n.defRange, ns.selectionRange);
+    // A symbol lies inside its parent's range (clients rely on it).
+    if (ns.range.begin < gs.range.begin || ns.range.end > gs.range.end) gs.range = hull(gs.range, ns.range);
+    if (budget == 0) {
+      rest = left++ ? hull(rest, ns.range) : ns.range;
+      continue;
+    }
+    --budget;
+    ns.name = n.name;
+    ns.detail = nodeDetail(n);
+    ns.kind = kindOf(n);
+    gs.children.push_back(std::move(ns));
+  }
+  if (left == 0) return;
+  if (gs.children.empty()) {
+    // No node fitted: a child per graph would double a reply of many tiny graphs, so the graph's detail says it.
+    gs.detail += " · " + withCommas(left) + " nodes not listed (at most " + withCommas(kMaxDocumentSymbols) +
+                 " symbols per document)";
+    return;
+  }
+  NodeSymbol more;
+  more.name = "… " + withCommas(left) + " more nodes";
+  more.detail = "not listed: at most " + withCommas(kMaxDocumentSymbols) + " symbols per document";
+  more.range = rest;
+  more.selectionRange = {rest.begin, rest.begin};
+  gs.children.push_back(std::move(more));
+}
+
+}  // namespace
+
 std::vector<GraphSymbol> documentSymbols(const Snapshot& snap, int doc) {
   std::vector<GraphSymbol> out;
   if (!validDoc(snap, doc)) return out;
   const fx::Analysis& a = snap.analysis();
   const fx::Document& d = a.docs[doc];
-  for (int gi : snap.graphsOf(doc)) {
+  const std::span<const int> graphs = snap.graphsOf(doc);
+  // Every graph is listed while they fit (the outline's top level is how one finds a graph), then nodes in
+  // document order with what is left.
+  const size_t listed = std::min(graphs.size(), kMaxDocumentSymbols);
+  size_t budget = kMaxDocumentSymbols - listed;
+  for (size_t i = 0; i < listed; ++i) {
+    const int gi = graphs[i];
     const fx::Graph& g = a.graphs[gi];
     GraphSymbol gs;
     gs.name = graphName(g);
     gs.detail = graphDetail(snap, gi);
     gs.range = g.range;
     gs.selectionRange = firstLineOf(d, g);
-    for (const fx::Node& n : g.nodes) {
-      const fx::Range nr = g.nameRange(n);
-      if (nr.empty() && n.defRange.empty()) continue;
-      NodeSymbol ns;
-      ns.name = n.name;
-      ns.detail = nodeDetail(n);
-      ns.kind = kindOf(n);
-      ns.selectionRange = nr.empty() ? n.defRange : nr;
-      ns.range = n.defRange.empty() ? ns.selectionRange : hull(n.defRange, ns.selectionRange);
-      // A symbol lies inside its parent's range (clients rely on it).
-      if (ns.range.begin < gs.range.begin || ns.range.end > gs.range.end) gs.range = hull(gs.range, ns.range);
-      gs.children.push_back(std::move(ns));
-    }
+    addNodes(g, gs, budget);
     out.push_back(std::move(gs));
+  }
+  if (listed < graphs.size()) {
+    GraphSymbol more;
+    more.name = "… " + withCommas(graphs.size() - listed) + " more graphs";
+    more.detail = "not listed: at most " + withCommas(kMaxDocumentSymbols) + " symbols per document";
+    more.range = a.graphs[graphs[listed]].range;
+    for (size_t i = listed; i < graphs.size(); ++i) more.range = hull(more.range, a.graphs[graphs[i]].range);
+    more.selectionRange = {more.range.begin, more.range.begin};
+    out.push_back(std::move(more));
   }
   return out;
 }

@@ -28,7 +28,15 @@ struct GraphSymbol {
   std::vector<NodeSymbol> children;
 };
 
-// One entry per graph of the document, by position (nested submodule graphs are listed flat, after their parent).
+// Symbols (graphs and nodes) in one documentSymbol reply. A graph of 1M nodes made a 275 MB reply that took 27 s;
+// no one reads an outline that long, and clangd and rust-analyzer bound their symbol replies likewise (clangd's
+// workspace/symbol limit, rust-analyzer's search limit). Past it, one symbol says how many were left out.
+inline constexpr size_t kMaxDocumentSymbols = 10000;
+
+// One entry per graph of the document, by position (nested submodule graphs are listed flat, after their parent),
+// with its nodes as children; at most kMaxDocumentSymbols of them: all graphs first, then the nodes in document
+// order, a graph whose nodes did not all fit ending with a child "… N more nodes", graphs past the bound replaced
+// by one entry "… N more graphs".
 std::vector<GraphSymbol> documentSymbols(const Snapshot& snap, int doc);
 
 struct WorkspaceSymbol {
