@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <filesystem>
 #include <iostream>
 
 #include "features/semantic_tokens.h"
+#include "platform/files.h"
 
 namespace fxl {
 
@@ -319,7 +319,7 @@ Json Server::initialize(const Json& params) {
     if (std::string path = uriToPath(f.uri); !path.empty()) roots.push_back(path);
   if (roots.empty() && p.rootUri)
     if (std::string path = uriToPath(*p.rootUri); !path.empty()) roots.push_back(path);
-  for (const std::string& r : roots) roots_.push_back(std::filesystem::path(r).lexically_normal().string());
+  for (const std::string& r : roots) roots_.push_back(sys::normalPath(r));
   finder_.setRoots(std::move(roots));
   // The workspace is passed as itself, not through ws_: on exit ws_ is reset while its worker may be publishing.
   ws_->onAnalyzed([this, ws = ws_.get()](std::shared_ptr<const Analyzed> an) { publish(an, *ws); });
@@ -531,7 +531,7 @@ void Server::workspaceFoldersChanged(const Json& p) {
     for (const Json& f : event[key])
       if (f.is_object() && f.contains("uri") && f["uri"].is_string())
         if (std::string path = uriToPath(f["uri"].get<std::string>()); !path.empty())
-          out.push_back(std::filesystem::path(path).lexically_normal().string());
+          out.push_back(sys::normalPath(path));
     return out;
   };
   for (const std::string& r : paths("removed")) roots_.erase(std::remove(roots_.begin(), roots_.end(), r), roots_.end());
@@ -543,7 +543,7 @@ bool Server::editable(const std::string& uri) const {
   if (ws_->isOpen(uri)) return true;
   const std::string path = uriToPath(uri);
   if (path.empty()) return false;
-  const std::string norm = std::filesystem::path(path).lexically_normal().string();
+  const std::string norm = sys::normalPath(path);
   for (const std::string& root : roots_) {
     const bool sep = !root.empty() && root.back() == '/';
     if (norm == root || (norm.size() > root.size() && norm.compare(0, root.size(), root) == 0 &&
