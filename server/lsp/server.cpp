@@ -1,6 +1,7 @@
 #include "server.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <iostream>
 
@@ -458,6 +459,7 @@ lsp::Diagnostic notShownDiagnostic(size_t count, const std::string& path) {
 }  // namespace
 
 void Server::publish(const std::shared_ptr<const Analyzed>& an, const Workspace& ws) {
+  const auto started = std::chrono::steady_clock::now();
   const fx::Analysis& a = an->snap.analysis();
   std::vector<std::vector<lsp::Diagnostic>> perDoc(a.docs.size());
   std::vector<size_t> notShown(a.docs.size(), 0);
@@ -496,8 +498,13 @@ void Server::publish(const std::shared_ptr<const Analyzed>& an, const Workspace&
     published_.insert(an->uris[i]);
   }
   refreshSourceLenses(ws);
+  std::string stages;
+  for (const auto& [name, ms] : an->stageMs)
+    stages += (stages.empty() ? " (" : ", ") + std::string(name) + " " + std::to_string(std::lround(ms)) + " ms";
+  const std::chrono::duration<double, std::milli> published = std::chrono::steady_clock::now() - started;
+  if (!stages.empty()) stages += ", publish " + std::to_string(std::lround(published.count())) + " ms";
   trace("fxlens: analyzed " + std::to_string(a.docs.size()) + " documents, " + std::to_string(a.graphs.size()) +
-        " graphs");
+        " graphs" + (stages.empty() ? "" : stages + ")"));
 }
 
 void Server::clearDiagnostics(const std::string& uri) {

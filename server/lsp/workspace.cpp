@@ -400,15 +400,28 @@ void Workspace::addSiblings(Inputs& in) {
 }
 
 std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
+  using Clock = std::chrono::steady_clock;
+  std::vector<std::pair<const char*, double>> stageMs;
+  Clock::time_point last = Clock::now();
+  auto stage = [&](const char* name) {
+    const Clock::time_point now = Clock::now();
+    stageMs.emplace_back(name, std::chrono::duration<double, std::milli>(now - last).count());
+    last = now;
+  };
   Inputs in;
   addOpenDocuments(in);
+  stage("parse");
   addSiblings(in);
+  stage("siblings");
   lastDirs_ = in.dirs;
   lastOpenPaths_ = in.openPaths;
   const size_t before = lastInputBytes_;
   lastInputBytes_ = 0;
   for (const auto& input : in.inputs) lastInputBytes_ += input.parsed->doc.text.size();
-  auto out = std::make_shared<Analyzed>(fx::analyze(in.inputs));
+  fx::Analysis analysis = fx::analyze(in.inputs);
+  stage("analysis");
+  auto out = std::make_shared<Analyzed>(std::move(analysis));
+  stage("index");
   out->uris = std::move(in.uris);
   out->open = std::move(in.open);
   out->versions = std::move(in.versions);
@@ -417,6 +430,8 @@ std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
   const auto& docs = out->snap.analysis().docs;
   out->lines.reserve(docs.size());
   for (const auto& d : docs) out->lines.emplace_back(d.text);
+  stage("positions");
+  out->stageMs = std::move(stageMs);
   shrunk_ = lastInputBytes_ < before / 2;
   return out;
 }

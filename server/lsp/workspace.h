@@ -35,6 +35,8 @@ struct Analyzed {
   std::vector<lsp::LineIndex> lines;    // per document, over the analyzed text
   std::vector<std::string> notes;       // for the log: siblings left out, files that could not be read
   uint64_t generation = 0;              // of the inputs it was made from
+  // How long each stage of making it took, in order, for the trace ("parse 12 ms, ..."): where an edit's time goes.
+  std::vector<std::pair<const char*, double>> stageMs;
 
   int docOf(std::string_view uri) const;  // -1 when the URI is not part of it
 };

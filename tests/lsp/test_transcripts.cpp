@@ -98,6 +98,7 @@ TRANSCRIPT("features_positions_utf16")
 TRANSCRIPT("features_positions_utf8")
 TRANSCRIPT("features_document_digest")
 TRANSCRIPT("features_magi_siblings")
+TRANSCRIPT("features_trace")
 TRANSCRIPT("features_detect")
 // (d) the WebAssembly server's own behaviour
 TRANSCRIPT_WASI("wasi_render_graph")
