@@ -7,6 +7,8 @@
 #include <limits>
 #include <utility>
 
+#include "json_text.h"
+
 namespace jsonrpc {
 
 namespace {
@@ -269,30 +271,6 @@ bool FrameWriter::writeBody(std::string_view body) {
 
 namespace {
 
-bool tooDeep(std::string_view s) {
-  size_t depth = 0;
-  bool inString = false;
-  bool escaped = false;
-  for (char c : s) {
-    if (inString) {
-      if (escaped) {
-        escaped = false;
-      } else if (c == '\\') {
-        escaped = true;
-      } else if (c == '"') {
-        inString = false;
-      }
-    } else if (c == '"') {
-      inString = true;
-    } else if (c == '[' || c == '{') {
-      if (++depth > kMaxNesting) return true;
-    } else if ((c == ']' || c == '}') && depth > 0) {
-      --depth;
-    }
-  }
-  return false;
-}
-
 bool isValidId(const Json& id) { return id.is_string() || id.is_number_integer(); }
 
 Message invalid(int code, std::string why, Json id = nullptr) {
@@ -410,10 +388,11 @@ Message classify(std::string_view body) {
       std::string repaired(body);
       if (replaceLoneSurrogates(repaired)) return classify(repaired);
     }
-    if (tooDeep(body))
+    if (nestedDeeperThan(body, kMaxNesting))
       return invalid(error::ParseError, "JSON nested deeper than " + std::to_string(kMaxNesting) + " levels");
-    Json j = Json::parse(body.begin(), body.end(), nullptr, /*allow_exceptions=*/false);
-    if (j.is_discarded()) return invalid(error::ParseError, "malformed JSON");
+    std::optional<Json> parsed = parseJsonText(body);
+    if (!parsed) return invalid(error::ParseError, "malformed JSON");
+    Json& j = *parsed;
     if (j.is_array()) return invalidRequest("batch messages are not supported");
     if (!j.is_object()) return invalidRequest("a message must be a JSON object");
     return classifyObject(j);
