@@ -1,5 +1,6 @@
 #include "json_text.h"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <utility>
@@ -131,7 +132,7 @@ struct Taken {
   std::vector<std::string> values;
 };
 
-Taken takeLongStrings(std::string_view t) {
+Taken takeLongStrings(std::string_view t, size_t minLength) {
   Taken out;
   size_t from = 0, copied = 0, ordinal = 0;
   while (from < t.size()) {
@@ -143,7 +144,7 @@ Taken takeLongStrings(std::string_view t) {
     size_t next = close + 1;
     while (next < t.size() && isJsonSpace(t[next])) ++next;
     if (next >= t.size() || t[next] != ':') {
-      if (close - open - 1 >= kLongJsonString) {
+      if (close - open - 1 >= minLength) {
         if (auto v = decodeJsonString(t.substr(open + 1, close - open - 1))) {
           out.skeleton.append(t.substr(copied, open - copied)).append("\"\"");
           copied = close + 1;
@@ -261,8 +262,8 @@ bool nestedDeeperThan(std::string_view text, size_t limit) {
   return false;
 }
 
-std::optional<Json> parseJsonText(std::string_view text) {
-  Taken taken = takeLongStrings(text);
+std::optional<Json> parseJsonText(std::string_view text, size_t minLength) {
+  Taken taken = takeLongStrings(text, std::max<size_t>(minLength, 1));
   if (taken.ordinals.empty()) {
     Json j = Json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
     if (j.is_discarded()) return std::nullopt;

@@ -16,6 +16,7 @@
 #include <string>
 
 #include "harness.h"
+#include "json_text.h"
 #include "jsonrpc.h"
 #include "server.h"
 
@@ -137,6 +138,14 @@ std::string prelude(unsigned mode) {
 // notification by an unknown notification (ignored) of the same length, so the framing of what follows is
 // unchanged and the session ends only with the input. Tells how many responses the server owes (one per request
 // and one per invalid message) and whether the input ends between messages.
+// The server's JSON decoding (protocol/json_text) with every string decoded by it, against nlohmann's parse of the
+// same text: the same value or the same rejection, else a crash for the fuzzer to keep.
+void checkJsonText(const std::string& text) {
+  const jsonrpc::Json want = jsonrpc::Json::parse(text, nullptr, false);
+  const std::optional<jsonrpc::Json> got = jsonrpc::parseJsonText(text, 1);
+  if (got.has_value() == want.is_discarded() || (got && *got != want)) __builtin_trap();
+}
+
 struct Prepared {
   size_t owed = 0;
   bool endsCleanly = false;
@@ -150,6 +159,7 @@ Prepared prepare(std::string& stream) {
     parser.feed(std::string_view(stream).substr(at, 1));
     while (std::optional<jsonrpc::ReadResult> r = parser.next()) {
       if (r->kind != jsonrpc::ReadResult::Kind::Message) continue;
+      checkJsonText(r->body);
       jsonrpc::Message m = jsonrpc::classify(r->body);
       if (m.kind == jsonrpc::Message::Kind::Request || m.kind == jsonrpc::Message::Kind::Invalid) ++p.owed;
       if (m.kind != jsonrpc::Message::Kind::Notification || m.method != "exit") continue;
