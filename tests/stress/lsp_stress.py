@@ -11,6 +11,9 @@ references / documentHighlight requests at positions sampled over the whole docu
               analysis both equal the client's own digest, at the final version;
   - answers:  every request id got exactly one response (result or error; -32800 only for cancelled ones,
               never -32603) before its deadline, and no response came for an id never sent;
+  - fresh:    what the edited server shows of the final text (its latest diagnostics, document symbols, semantic
+              tokens over three windows of 2,000 lines, hovers at --compare-hovers sampled positions) equals what a
+              second server shows that opened the final text directly: incremental work never changes an answer;
   - memory:   the server's peak RSS (VmHWM) stays under --max-rss-base-mb + --max-rss-factor times the
               document's size, and its RSS once idle after the last edit is at most --max-growth times its RSS
               once idle after the first 10% of the edits;
@@ -198,6 +201,7 @@ class Server:
         self.sent = {}            # id -> (method, time sent, cancelled)
         self.diag_version = {}    # uri -> latest published version
         self.diag_count = {}      # uri -> number of diagnostics in the latest publication
+        self.diagnostics = {}     # uri -> the latest publication's diagnostics
         self.publications = 0
         self.logs = []            # window/logMessage of type 1 (error)
         self.server_requests = []
@@ -252,6 +256,7 @@ class Server:
                 if p.get("version") is not None:
                     self.diag_version[p["uri"]] = p["version"]
                 self.diag_count[p["uri"]] = len(p.get("diagnostics", []))
+                self.diagnostics[p["uri"]] = p.get("diagnostics", [])
             elif m.get("method") == "window/logMessage":
                 if m["params"].get("type") == 1:
                     self.logs.append(m["params"].get("message", ""))
@@ -624,6 +629,8 @@ class Stress:
             return self.finish(t_start, doc_bytes, nodes)
         self.check_answers()
         dg = self.digest_check("at the end", need_analyzed=True)
+        if a.compare_fresh:
+            self.compare_with_fresh()
         if a.save_text:
             with open(a.save_text, "w", encoding="utf-8", newline="") as f:
                 f.write(self.doc.text())
@@ -656,6 +663,69 @@ class Stress:
         self.open_s, self.edit_s = open_s, edit_s
         self.rss_open, self.rss_marks, self.final_digest = rss_open, rss_marks, dg
         return self.finish(t_start, doc_bytes, nodes)
+
+    # ---- the edited server against a fresh one ----
+    def views(self, srv, sample):
+        """What an editor shows of the document, from `srv`: its latest diagnostics, its document symbols, its
+        semantic tokens over a few windows of lines, and hovers at `sample` positions."""
+        out = {"diagnostics": srv.diagnostics.get(self.uri)}
+        doc = {"textDocument": {"uri": self.uri}}
+        rid = srv.request("textDocument/documentSymbol", doc)
+        out["symbols"] = (srv.result(rid, self.a.request_timeout) or {}).get("result")
+        n = len(self.doc.lines)
+        for first in sorted({0, n // 3, (2 * n) // 3}):
+            rng = {"start": {"line": first, "character": 0}, "end": {"line": min(n, first + 2000), "character": 0}}
+            rid = srv.request("textDocument/semanticTokens/range", dict(doc, range=rng))
+            r = (srv.result(rid, self.a.request_timeout) or {}).get("result") or {}
+            out["tokens@%d" % first] = r.get("data")
+        for k, pos in enumerate(sample):
+            rid = srv.request("textDocument/hover", dict(doc, position=self.lsp_pos(pos)))
+            out["hover %d" % k] = (srv.result(rid, self.a.request_timeout) or {}).get("result")
+        return out
+
+    def compare_with_fresh(self):
+        """Issue 28: after the edits, what the server shows must be what a server shows that opened the final text
+        directly (a fresh analysis): diagnostics, symbols, semantic tokens and hovers, compared value by value."""
+        text = self.doc.text()
+        rng = random.Random(self.a.seed + 1)
+        sample = [self.random_position_with(rng) for _ in range(self.a.compare_hovers)]
+        edited = self.views(self.srv, sample)
+        fresh_srv = Server(self.a.fxlens, os.path.join(self.a.workdir, "fresh.stderr"))
+        try:
+            rid = fresh_srv.request("initialize", {
+                "processId": os.getpid(), "rootUri": None,
+                "capabilities": {"general": {"positionEncodings": [self.enc]}}})
+            fresh_srv.result(rid, 30)
+            fresh_srv.notify("initialized", {})
+            fresh_srv.notify("textDocument/didOpen", {"textDocument": {"uri": self.uri, "languageId": "fx-graph",
+                                                                       "version": self.version, "text": text}})
+            if not fresh_srv.wait(lambda: fresh_srv.diag_version.get(self.uri) == self.version,
+                                  self.a.analysis_timeout):
+                self.fail("the fresh server published no diagnostics for the final text")
+                return
+            fresh = self.views(fresh_srv, sample)
+        finally:
+            fresh_srv.p.kill()
+            fresh_srv.p.wait()
+            fresh_srv.mem_stop = True
+            fresh_srv.stderr_file.close()
+        differing = [k for k in fresh if fresh[k] != edited.get(k)]
+        for k in differing[:5]:
+            self.fail("after the edits, %s differs from a fresh analysis of the final text:\n  edited: %s\n  fresh:  %s"
+                      % (k, json.dumps(edited.get(k))[:600], json.dumps(fresh[k])[:600]))
+        print("fresh analysis of the final text: %d views compared (%d diagnostics, %d hovers), %s" % (
+            len(fresh), len(fresh["diagnostics"] or []), len(sample),
+            "ALL EQUAL" if not differing else "%d DIFFERENT" % len(differing)), flush=True)
+        self.fresh_compared = len(fresh)
+        self.fresh_differing = len(differing)
+
+    def random_position_with(self, rng):
+        saved, self.rng = self.rng, rng
+        try:
+            line, char, _ = self.random_position()
+        finally:
+            self.rng = saved
+        return line, char
 
     def digest_check(self, when, need_analyzed):
         srv = self.srv
@@ -775,6 +845,8 @@ class Stress:
             "fresh_hovers": self.hover_fresh, "fresh_hovers_null": self.null_hover_fresh,
             "publications": srv.publications if srv else 0,
             "digest_equal": getattr(self, "digest_equal", False),
+            "fresh_views_compared": getattr(self, "fresh_compared", 0),
+            "fresh_views_differing": getattr(self, "fresh_differing", None),
             "open_to_analysis_s": round(getattr(self, "open_s", 0), 1),
             "edit_phase_s": round(getattr(self, "edit_s", 0), 1),
             "total_s": round(time.monotonic() - t_start, 1),
@@ -824,6 +896,10 @@ def main():
     ap.add_argument("--analysis-timeout", type=float, default=120.0, help="seconds to wait for an analysis")
     ap.add_argument("--request-timeout", type=float, default=120.0, help="seconds to wait for the answers")
     ap.add_argument("--save-text", help="write the client's final text there (to analyze it with fxlens)")
+    ap.add_argument("--no-compare-fresh", dest="compare_fresh", action="store_false",
+                    help="skip comparing the edited server's diagnostics, symbols, tokens and hovers with a fresh "
+                         "server's on the final text")
+    ap.add_argument("--compare-hovers", type=int, default=200, help="hovers compared with the fresh server")
     ap.add_argument("--progress", type=int, default=100, help="print a progress line every N edits (0: never)")
     a = ap.parse_args()
     sys.exit(Stress(a).run())
