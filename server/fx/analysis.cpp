@@ -75,8 +75,8 @@ Analysis analyze(const std::vector<ParsedInput>& inputs) {
   Analysis a;
   a.docs.reserve(inputs.size());
   for (const ParsedInput& in : inputs) {
-    // The analysis's own copy of the text (features read it); the graphs keep viewing the parsed one's.
-    Document d(in.parsed->doc.path, in.parsed->doc.text);
+    // The parsed document's text, shared: the graphs view it, and so do the features.
+    Document d(in.parsed->doc.path, in.parsed->doc.storage());
     d.pairKey = in.pairKey;
     d.lineStarts = in.parsed->doc.lineStarts;
     a.docs.push_back(std::move(d));

@@ -24,8 +24,6 @@ void* Arena::allocate(size_t size, size_t align) {
 }
 
 void Document::index() {
-  // Views into a short string's inline buffer would not survive a move of the Document.
-  if (text.capacity() < 2 * sizeof(std::string)) text.reserve(2 * sizeof(std::string));
   lineStarts.clear();
   lineStarts.push_back(0);
   if (text.size() > kMaxDocumentBytes) return;  // not parsed (parseDocument says why); offsets would wrap

@@ -11,8 +11,7 @@ namespace testsupport {
 
 // `text` parsed as document 0 (`doc` keeps the text the graphs view).
 inline fx::ParseResult parseText(const std::string& text, fx::Document& doc, const char* path = "t.txt") {
-  doc.path = path;
-  doc.text = text;
+  doc = fx::Document(path, text);
   doc.index();
   return fx::parseDocument(doc, 0);
 }

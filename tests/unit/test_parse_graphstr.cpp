@@ -35,8 +35,7 @@ bool startsForm(std::string_view t, Which w) {
 // Call the form parser at every line that starts a form, like the segmenter would.
 std::unique_ptr<Parsed> parse(std::string text, Which w) {
   auto p = std::make_unique<Parsed>();
-  p->doc.path = std::string("t");
-  p->doc.text = std::move(text);
+  p->doc = fx::Document("t", std::move(text));
   p->doc.index();
   p->lines = fx::logicalLines(p->doc);
   fx::FormContext ctx{p->doc, 0, p->diags};
@@ -648,8 +647,7 @@ TEST_CASE("tabular: TORCH_LOGS=graph puts the graph's name before the header row
                            "call_function  cos     <built-in method cos of type object at 0x7f00>  (l_a_,)    {}\n" + pre +
                            "output         output  output                   ((cos,),)  {}\n";
   fx::Document doc;
-  doc.path = std::string("log.txt");
-  doc.text = text;
+  doc = fx::Document("log.txt", text);
   doc.index();
   fx::ParseResult r = fx::parseDocument(doc, 0);
   REQUIRE(r.diagnostics.empty());

@@ -101,8 +101,7 @@ TEST_CASE("text encoding: a UTF-8 BOM at the start of an editor's document: the 
                            "    relu = torch.ops.aten.relu.default(primals_1);  primals_1 = None\n"
                            "    return [relu]\n";
   fx::Document doc;
-  doc.path = "fwd.txt";
-  doc.text = text;
+  doc = fx::Document("fwd.txt", text);
   doc.index();
   fx::ParseResult r = fx::parseDocument(doc, 0);
   REQUIRE(r.graphs.size() == 1);
