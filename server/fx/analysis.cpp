@@ -62,13 +62,26 @@ Analysis analyze(std::vector<SourceFile> files) {
   return a;
 }
 
-std::shared_ptr<const ParsedDocument> parseFile(SourceFile file) {
+namespace {
+
+std::shared_ptr<const ParsedDocument> parseDoc(Document doc) {
   auto p = std::make_shared<ParsedDocument>();
-  p->doc = Document(std::move(file.path), std::move(file.text));
-  p->doc.pairKey = std::move(file.pairKey);
+  p->doc = std::move(doc);
   p->doc.index();
   p->result = parseDocument(p->doc, 0);
   return p;
+}
+
+}  // namespace
+
+std::shared_ptr<const ParsedDocument> parseFile(SourceFile file) {
+  Document d(std::move(file.path), std::move(file.text));
+  d.pairKey = std::move(file.pairKey);
+  return parseDoc(std::move(d));
+}
+
+std::shared_ptr<const ParsedDocument> parseFile(std::string path, SharedText text) {
+  return parseDoc(Document(std::move(path), std::move(text)));
 }
 
 Analysis analyze(const std::vector<ParsedInput>& inputs) {

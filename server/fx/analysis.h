@@ -51,6 +51,8 @@ struct ParsedDocument {
   ParseResult result;  // parsed as document 0; analyze() renumbers
 };
 std::shared_ptr<const ParsedDocument> parseFile(SourceFile file);
+// The same for a text shared with its owner (the language server's document store): parsed without a copy.
+std::shared_ptr<const ParsedDocument> parseFile(std::string path, SharedText text);
 struct ParsedInput {
   std::shared_ptr<const ParsedDocument> parsed;
   std::string pairKey = {};  // see Document::pairKey (may change while the text does not)

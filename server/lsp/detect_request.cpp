@@ -37,7 +37,7 @@ Server::Json Server::detect(const Json& params) {
   std::string readError;
   if (!text) {
     text = ws_->withDocument(*uri, [](const lsp::TextDocument* td) {
-      return td ? std::optional<std::string>(td->text) : std::nullopt;
+      return td ? std::optional<std::string>(td->text()) : std::nullopt;
     });
     // One byte more than the detector reads, so that it knows the text goes on.
     if (!text && !path.empty()) {

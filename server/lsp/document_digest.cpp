@@ -110,7 +110,7 @@ Server::Json Server::documentDigest(const Json& params) {
   };
   Json out = ws_->withDocument(p.textDocument.uri, [&](const lsp::TextDocument* td) -> Json {
     if (!td) return nullptr;
-    Json j = toJson(digestText(td->text));
+    Json j = toJson(digestText(td->text()));
     j["uri"] = td->uri;
     j["version"] = td->version;
     return j;

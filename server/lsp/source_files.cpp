@@ -41,7 +41,7 @@ std::vector<char> viewsOfAnalysedLogs(const Analyzed& an) {
 std::vector<SourceLine> Server::sourceLinesOf(const std::string& uri, std::shared_ptr<const Analyzed>& an,
                                               size_t maxNodes) {
   const std::optional<uint32_t> lines = ws_->withDocument(uri, [](const lsp::TextDocument* d) {
-    return d ? std::optional<uint32_t>(lineCount(d->text)) : std::nullopt;
+    return d ? std::optional<uint32_t>(lineCount(d->text())) : std::nullopt;
   });
   an = ws_->fresh(opt_.freshWait);
   if (!lines || !an) return {};

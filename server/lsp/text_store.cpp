@@ -1,38 +1,49 @@
 #include "text_store.h"
 
 #include <algorithm>
+#include <atomic>
 #include <utility>
 
 namespace lsp {
 
+// Readers only read a shared text; the store alone changes it, and only when nobody shares it. A reader that let go
+// of its share on another thread did so with a release (shared_ptr's count); the fence pairs with it, so that its
+// last reads happen before our writes.
+std::string& TextDocument::writable() {
+  if (text_.use_count() > 1) text_ = std::make_shared<std::string>(*text_);
+  std::atomic_thread_fence(std::memory_order_acquire);
+  return *text_;
+}
+
 size_t TextDocument::applyChange(const TextDocumentContentChangeEvent& change, Encoding enc) {
   if (!change.range) {
-    text = change.text;
+    if (text_.use_count() > 1) text_ = std::make_shared<std::string>(change.text);  // no copy of the old text
+    else writable() = change.text;
     return 0;
   }
   size_t begin = 0;
   size_t end = 0;
   {
-    const LineIndex index(text);  // scoped: it views `text`, which the replace below changes
+    const LineIndex index(*text_);  // scoped: it views the text, which the replace below changes
     begin = index.toOffset(change.range->start, enc);
     end = index.toOffset(change.range->end, enc);
   }
   if (end < begin) std::swap(begin, end);
-  text.replace(begin, end - begin, change.text);
+  writable().replace(begin, end - begin, change.text);
   return begin;
 }
 
 void TextStore::open(TextDocumentItem item) {
   DocumentUri key = item.uri;
-  docs_.insert_or_assign(std::move(key), TextDocument{std::move(item.uri), item.version, std::move(item.text),
-                                                      std::move(item.languageId)});
+  docs_.insert_or_assign(std::move(key), TextDocument(std::move(item.uri), item.version, std::move(item.text),
+                                                      std::move(item.languageId)));
 }
 
 bool TextStore::change(const DidChangeTextDocumentParams& params, Encoding enc, size_t* unchangedBefore) {
   const auto it = docs_.find(params.textDocument.uri);
   if (it == docs_.end()) return false;
   // Each change keeps the bytes before where it began, so the least of those offsets bounds them all.
-  size_t least = it->second.text.size();
+  size_t least = it->second.text().size();
   for (const auto& c : params.contentChanges) least = std::min(least, it->second.applyChange(c, enc));
   it->second.version = params.textDocument.version;
   if (unchangedBefore) *unchangedBefore = least;

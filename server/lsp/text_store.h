@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,11 +14,23 @@
 
 namespace lsp {
 
-struct TextDocument {
+// The text is shared with whoever reads it (share(): the language server's parse of it and the analyses made
+// from that) and copied only when a change comes while it is shared: one copy of a 140 MB log between edits, not
+// one in the store and one in each reader.
+class TextDocument {
+ public:
+  TextDocument(DocumentUri u, int32_t v, std::string t, std::string lang = {})
+      : uri(std::move(u)), version(v), languageId(std::move(lang)), text_(std::make_shared<std::string>(std::move(t))) {}
+
   DocumentUri uri;
   int32_t version = 0;
-  std::string text;  // UTF-8 as sent by the client (not validated: invalid bytes are kept as they are)
   std::string languageId;  // as didOpen said: what the document is may depend on it (a `python` model source)
+
+  // UTF-8 as sent by the client (not validated: invalid bytes are kept as they are).
+  const std::string& text() const { return *text_; }
+  // The text as it is now, for a reader on any thread: it never changes (a change makes the store a new copy).
+  // Call with the store's owner holding whatever lock guards the store against its changes.
+  std::shared_ptr<const std::string> share() const { return text_; }
 
   // Applies one change: replaces `range` (converted to byte offsets with `enc`, clamped as position.h describes)
   // by `change.text`, or the whole text when the change has no range. A range whose end is before its start is
@@ -26,7 +39,11 @@ struct TextDocument {
   size_t applyChange(const TextDocumentContentChangeEvent& change, Encoding enc);
 
   // A line index over the current text; invalid after the next change.
-  LineIndex lineIndex() const { return LineIndex(text); }
+  LineIndex lineIndex() const { return LineIndex(*text_); }
+
+ private:
+  std::string& writable();  // the text, copied first if anyone shares it
+  std::shared_ptr<std::string> text_;
 };
 
 class TextStore {

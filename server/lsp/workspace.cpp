@@ -74,7 +74,7 @@ Workspace::Changed Workspace::change(const lsp::DidChangeTextDocumentParams& par
     if (!store_.change(params, enc, &unchangedBefore)) return Changed::NotOpen;
     wasSource = sources_.contains(uri);
     const lsp::TextDocument& d = *store_.find(uri);
-    if (d.languageId == "python" && unchangedBefore <= fx::kDetectHeadBytes) head.emplace(fx::detectionHead(d.text));
+    if (d.languageId == "python" && unchangedBefore <= fx::kDetectHeadBytes) head.emplace(fx::detectionHead(d.text()));
   }
   const bool source = head ? isModelSource("python", *head, uri) : wasSource;  // outside the lock, as in open()
   if (source != wasSource) {
@@ -344,10 +344,15 @@ void Workspace::addMagiPartnerDirs(const std::string& path, std::set<std::string
   }
 }
 
-// The open documents, copied under the lock and parsed outside it (a parse is reused while the text is the
-// same), and the folders their siblings are looked for in.
+// The open documents, shared with the store under the lock and parsed outside it (a parse is reused while the
+// text is the same), and the folders their siblings are looked for in.
 void Workspace::addOpenDocuments(Inputs& in) {
-  std::vector<fx::SourceFile> openFiles;
+  struct OpenFile {
+    std::string path;
+    fx::SharedText text;
+    std::string pairKey;
+  };
+  std::vector<OpenFile> openFiles;
   {
     sys::Lock lock(mu_);
     for (const std::string& uri : store_.uris()) {
@@ -355,7 +360,7 @@ void Workspace::addOpenDocuments(Inputs& in) {
       const lsp::TextDocument& d = *store_.find(uri);
       const std::string path = uriToPath(uri);
       auto pk = pairKey_.find(uri);
-      openFiles.push_back({path.empty() ? uri : path, d.text, pk == pairKey_.end() ? std::string() : pk->second});
+      openFiles.push_back({path.empty() ? uri : path, d.share(), pk == pairKey_.end() ? std::string() : pk->second});
       in.add(nullptr, uri, true, d.version);
       if (!path.empty()) {
         in.openPaths.insert(path);
@@ -366,11 +371,13 @@ void Workspace::addOpenDocuments(Inputs& in) {
   }
   std::map<std::string, std::shared_ptr<const fx::ParsedDocument>> cache;
   for (size_t k = 0; k < openFiles.size(); ++k) {
-    fx::SourceFile& f = openFiles[k];
+    OpenFile& f = openFiles[k];
     auto it = parseCache_.find(f.path);
     std::shared_ptr<const fx::ParsedDocument> p;
-    if (it != parseCache_.end() && it->second->doc.text == f.text) p = it->second;
-    else p = fx::parseFile({f.path, std::move(f.text)});
+    // The same text: the store's unchanged one (shared), or the same bytes sent again.
+    if (it != parseCache_.end() && (it->second->doc.storage() == f.text || it->second->doc.text == *f.text))
+      p = it->second;
+    else p = fx::parseFile(f.path, std::move(f.text));
     cache[p->doc.path] = p;
     in.inputs[k] = {p, std::move(f.pairKey)};
   }

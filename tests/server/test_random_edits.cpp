@@ -130,9 +130,9 @@ void runRandomEdits(lsp::Encoding enc, uint32_t s) {
     changesApplied += params.contentChanges.size();
     const lsp::TextDocument* doc = store.find(uri);
     REQUIRE(doc != nullptr);
-    if (doc->text != testutf::encode(m.cps)) {
+    if (doc->text() != testutf::encode(m.cps)) {
       INFO("step " << step << ", last change " << lsp::Json(params.contentChanges.back()).dump());
-      REQUIRE(doc->text == testutf::encode(m.cps));
+      REQUIRE(doc->text() == testutf::encode(m.cps));
     }
     REQUIRE(doc->version == step);
   }

@@ -24,54 +24,72 @@ TEST_CASE("text document: incremental edits", "[textstore]") {
   TextDocument doc{"file:///a", 1, "hello\nworld\n"};
   SECTION("insert") {
     doc.applyChange(edit(1, 0, 1, 0, "big "), Encoding::Utf16);
-    CHECK(doc.text == "hello\nbig world\n");
+    CHECK(doc.text() == "hello\nbig world\n");
   }
   SECTION("delete across lines") {
     doc.applyChange(edit(0, 3, 1, 2, ""), Encoding::Utf16);
-    CHECK(doc.text == "helrld\n");
+    CHECK(doc.text() == "helrld\n");
   }
   SECTION("replace at the end, and past the end (clamped)") {
     doc.applyChange(edit(2, 0, 2, 0, "!"), Encoding::Utf16);
-    CHECK(doc.text == "hello\nworld\n!");
+    CHECK(doc.text() == "hello\nworld\n!");
     doc.applyChange(edit(7, 3, 9, 9, "?"), Encoding::Utf16);
-    CHECK(doc.text == "hello\nworld\n!?");
+    CHECK(doc.text() == "hello\nworld\n!?");
   }
   SECTION("a backwards range is the same range") {
     doc.applyChange(edit(1, 2, 0, 3, "_"), Encoding::Utf16);
-    CHECK(doc.text == "hel_rld\n");
+    CHECK(doc.text() == "hel_rld\n");
   }
   SECTION("no range: the whole text") {
     doc.applyChange({std::nullopt, "new"}, Encoding::Utf16);
-    CHECK(doc.text == "new");
+    CHECK(doc.text() == "new");
   }
+}
+
+TEST_CASE("text document: a shared text never changes; a change copies it only while it is shared", "[textstore]") {
+  TextDocument doc{"file:///a", 1, "hello\nworld\n"};
+  const std::shared_ptr<const std::string> before = doc.share();
+  CHECK(before.get() == &doc.text());  // shared, not copied
+  doc.applyChange(edit(1, 0, 1, 0, "big "), Encoding::Utf16);
+  CHECK(*before == "hello\nworld\n");  // what a reader holds stays as it was
+  CHECK(doc.text() == "hello\nbig world\n");
+  const std::string* mine = &doc.text();
+  CHECK(mine != before.get());
+  doc.applyChange(edit(0, 0, 0, 0, ">"), Encoding::Utf16);  // nobody shares the new text: changed in place
+  CHECK(&doc.text() == mine);
+  CHECK(doc.text() == ">hello\nbig world\n");
+  const auto again = doc.share();
+  doc.applyChange({std::nullopt, "whole"}, Encoding::Utf16);  // a whole-text change while shared
+  CHECK(*again == ">hello\nbig world\n");
+  CHECK(doc.text() == "whole");
 }
 
 TEST_CASE("text document: edits around multi-byte characters and CRLF", "[textstore]") {
   SECTION("UTF-16 positions after an emoji") {
     TextDocument doc{"u", 1, "a\U0001F600b\r\nc\u00e9d"};
     doc.applyChange(edit(0, 3, 0, 4, "B"), Encoding::Utf16);  // b is after a (1) and the emoji (2)
-    CHECK(doc.text == "a\U0001F600B\r\nc\u00e9d");
+    CHECK(doc.text() == "a\U0001F600B\r\nc\u00e9d");
     doc.applyChange(edit(1, 2, 1, 3, "D"), Encoding::Utf16);
-    CHECK(doc.text == "a\U0001F600B\r\nc\u00e9D");
+    CHECK(doc.text() == "a\U0001F600B\r\nc\u00e9D");
     doc.applyChange(edit(0, 1, 0, 3, ""), Encoding::Utf16);  // delete the emoji
-    CHECK(doc.text == "aB\r\nc\u00e9D");
+    CHECK(doc.text() == "aB\r\nc\u00e9D");
   }
   SECTION("UTF-8 positions are bytes") {
     TextDocument doc{"u", 1, "a\U0001F600b\r\nc\u00e9d"};
     doc.applyChange(edit(0, 5, 0, 6, "B"), Encoding::Utf8);
-    CHECK(doc.text == "a\U0001F600B\r\nc\u00e9d");
+    CHECK(doc.text() == "a\U0001F600B\r\nc\u00e9d");
     doc.applyChange(edit(1, 3, 1, 4, "D"), Encoding::Utf8);
-    CHECK(doc.text == "a\U0001F600B\r\nc\u00e9D");
+    CHECK(doc.text() == "a\U0001F600B\r\nc\u00e9D");
   }
   SECTION("joining lines removes the whole CRLF") {
     TextDocument doc{"u", 1, "ab\r\ncd"};
     doc.applyChange(edit(0, 2, 1, 0, ""), Encoding::Utf16);
-    CHECK(doc.text == "abcd");
+    CHECK(doc.text() == "abcd");
   }
   SECTION("an edit at a line end never splits CRLF") {
     TextDocument doc{"u", 1, "ab\r\ncd"};
     doc.applyChange(edit(0, 9, 0, 9, "X"), Encoding::Utf16);
-    CHECK(doc.text == "abX\r\ncd");
+    CHECK(doc.text() == "abX\r\ncd");
   }
 }
 
@@ -88,9 +106,9 @@ TEST_CASE("text store: open, change, close", "[textstore]") {
     CHECK(store.change(changes("file:///b", 2, {edit(0, 0, 0, 3, "ONE!"), edit(0, 4, 0, 4, "\n"),
                                                 edit(2, 0, 2, 3, "2")}),
                        Encoding::Utf16));
-    CHECK(store.find("file:///b")->text == "ONE!\n\n2");
+    CHECK(store.find("file:///b")->text() == "ONE!\n\n2");
     CHECK(store.find("file:///b")->version == 2);
-    CHECK(store.find("file:///a")->text == "x");
+    CHECK(store.find("file:///a")->text() == "x");
   }
   SECTION("a change for a document that is not open is refused") {
     CHECK_FALSE(store.change(changes("file:///nope", 2, {edit(0, 0, 0, 0, "x")}), Encoding::Utf16));
@@ -107,7 +125,7 @@ TEST_CASE("text store: open, change, close", "[textstore]") {
   SECTION("opening an open document replaces it") {
     store.open({"file:///a", "fxgraph", 9, "fresh"});
     CHECK(store.size() == 2);
-    CHECK(store.find("file:///a")->text == "fresh");
+    CHECK(store.find("file:///a")->text() == "fresh");
     CHECK(store.find("file:///a")->version == 9);
   }
   SECTION("URIs are compared exactly") {
@@ -126,7 +144,7 @@ TEST_CASE("text store: the language is kept, and a change says which bytes it le
   SECTION("edits: the least offset any of them began at") {
     CHECK(store.change(changes("file:///m.py", 2, {edit(2, 0, 2, 1, "z"), edit(1, 4, 1, 5, "3")}), Encoding::Utf16,
                        &unchanged));
-    CHECK(store.find("file:///m.py")->text == "import torch\nx = 3\nz = 2\n");
+    CHECK(store.find("file:///m.py")->text() == "import torch\nx = 3\nz = 2\n");
     CHECK(unchanged == 17);
     CHECK(store.find("file:///m.py")->languageId == "python");
   }
