@@ -148,8 +148,18 @@ async function setUserSetting(page, key, value, { remote = false } = {}) {
   if (value === undefined) delete settings[key]; else settings[key] = value;
   await runCommand(page, `Preferences: Open ${remote ? 'Remote' : 'User'} Settings (JSON)`);
   await until(async () => (await activeTab(page)) === 'settings.json', 'the settings.json editor', 20000);
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
+  // The editor may not have the keyboard yet when its tab is active: a select-all then went nowhere and the new text
+  // was added to the old (a CI run saved both, one after the other). Click into it and clear it until it is empty.
+  const editorText = () => page.evaluate(() => {
+    const v = document.querySelector('.editor-group-container.active .monaco-editor .view-lines');
+    return v ? v.textContent.replace(/\u00a0/g, ' ').trim() : null;
+  });
+  await until(async () => {
+    await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    return (await editorText()) === '';
+  }, 'the settings.json editor emptied', 20000, 300);
   await page.keyboard.insertText(JSON.stringify(settings));   // one line: no auto-indent (run.sh: no auto-closing in JSON)
   await page.keyboard.press('Control+S');
   await until(() => JSON.stringify(JSON.parse(fs.readFileSync(f, 'utf8'))) === JSON.stringify(settings), `${f} saved`, 10000);
