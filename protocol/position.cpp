@@ -1,6 +1,7 @@
 #include "position.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace lsp {
 
@@ -55,12 +56,47 @@ size_t utf8CharLength(std::string_view s, size_t i) {
   return len;
 }
 
+namespace {
+
+// Appends the line starts of text[from, to) (a start at p: a terminator ends at p - 1) to `starts`. `to` may cut
+// a "\r\n": whether text[to - 1] == '\r' ends a line is read from text[to], which the caller keeps in range.
+void addStarts(std::string_view text, size_t from, size_t to, std::vector<size_t>& starts) {
+  if (!std::memchr(text.data() + from, '\r', to - from)) {
+    // No carriage return (most printouts): the line feeds alone, found a run at a time.
+    for (const char* p = text.data() + from; p < text.data() + to;) {
+      const void* nl = std::memchr(p, '\n', static_cast<size_t>(text.data() + to - p));
+      if (!nl) break;
+      p = static_cast<const char*>(nl) + 1;
+      starts.push_back(static_cast<size_t>(p - text.data()));
+    }
+    return;
+  }
+  for (size_t i = from; i < to; ++i) {
+    if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') continue;  // "\r\n" ends at its "\n"
+    if (isTerminator(text[i])) starts.push_back(i + 1);
+  }
+}
+
+}  // namespace
+
 LineIndex::LineIndex(std::string_view text) : text_(text) {
   starts_.push_back(0);
-  for (size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;  // "\r\n" is one terminator
-    if (isTerminator(text[i])) starts_.push_back(i + 1);
-  }
+  addStarts(text, 0, text.size(), starts_);
+}
+
+void LineIndex::replace(std::string_view newText, size_t begin, size_t oldEnd, size_t inserted) {
+  // A line start at p depends on the bytes at p - 1 and p: those before `begin` and after `oldEnd` (old offsets)
+  // are unchanged, so only the starts in [begin, oldEnd] are found again, in the new text's [begin, begin + inserted].
+  const auto first = std::lower_bound(starts_.begin() + 1, starts_.end(), std::max<size_t>(begin, 1));
+  const auto last = std::upper_bound(first, starts_.end(), oldEnd);
+  std::vector<size_t> fresh;
+  const size_t from = begin == 0 ? 0 : begin - 1;  // the byte before `begin` decides whether `begin` starts a line
+  addStarts(newText, from, std::min(newText.size(), begin + inserted), fresh);
+  const ptrdiff_t delta = static_cast<ptrdiff_t>(inserted) - static_cast<ptrdiff_t>(oldEnd - begin);
+  for (auto it = last; it != starts_.end(); ++it) *it = static_cast<size_t>(static_cast<ptrdiff_t>(*it) + delta);
+  const auto at = starts_.erase(first, last);
+  starts_.insert(at, fresh.begin(), fresh.end());
+  text_ = newText;
 }
 
 size_t LineIndex::lineStart(uint32_t line) const {

@@ -51,6 +51,11 @@ class LineIndex {
   // The line containing a byte offset (clamped to the document).
   uint32_t lineOf(size_t offset) const;
 
+  // After an edit: the index of `newText`, which is the old text with [begin, oldEnd) replaced by `inserted` bytes.
+  // Looks only at the edited bytes and their neighbours (and moves the line starts after them): an edit of a
+  // 140 MB document does not scan it again.
+  void replace(std::string_view newText, size_t begin, size_t oldEnd, size_t inserted);
+
  private:
   std::string_view text_;
   std::vector<size_t> starts_;  // starts_[0] == 0; one entry per line

@@ -19,17 +19,15 @@ size_t TextDocument::applyChange(const TextDocumentContentChangeEvent& change, E
   if (!change.range) {
     if (text_.use_count() > 1) text_ = std::make_shared<std::string>(change.text);  // no copy of the old text
     else writable() = change.text;
+    lines_ = LineIndex(*text_);
     return 0;
   }
-  size_t begin = 0;
-  size_t end = 0;
-  {
-    const LineIndex index(*text_);  // scoped: it views the text, which the replace below changes
-    begin = index.toOffset(change.range->start, enc);
-    end = index.toOffset(change.range->end, enc);
-  }
+  size_t begin = lines_.toOffset(change.range->start, enc);
+  size_t end = lines_.toOffset(change.range->end, enc);
   if (end < begin) std::swap(begin, end);
-  writable().replace(begin, end - begin, change.text);
+  std::string& text = writable();
+  text.replace(begin, end - begin, change.text);
+  lines_.replace(text, begin, end, change.text.size());
   return begin;
 }
 

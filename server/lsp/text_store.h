@@ -20,7 +20,8 @@ namespace lsp {
 class TextDocument {
  public:
   TextDocument(DocumentUri u, int32_t v, std::string t, std::string lang = {})
-      : uri(std::move(u)), version(v), languageId(std::move(lang)), text_(std::make_shared<std::string>(std::move(t))) {}
+      : uri(std::move(u)), version(v), languageId(std::move(lang)), text_(std::make_shared<std::string>(std::move(t))),
+        lines_(*text_) {}
 
   DocumentUri uri;
   int32_t version = 0;
@@ -38,12 +39,13 @@ class TextDocument {
   // text): the bytes before it are as they were.
   size_t applyChange(const TextDocumentContentChangeEvent& change, Encoding enc);
 
-  // A line index over the current text; invalid after the next change.
-  LineIndex lineIndex() const { return LineIndex(*text_); }
+  // The line index of the current text, kept up to date by each change (which looks only at what it changed).
+  const LineIndex& lines() const { return lines_; }
 
  private:
   std::string& writable();  // the text, copied first if anyone shares it
   std::shared_ptr<std::string> text_;
+  LineIndex lines_;
 };
 
 class TextStore {

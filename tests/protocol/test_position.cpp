@@ -1,6 +1,8 @@
 // LineIndex: byte offsets <-> LSP positions, in UTF-16 and UTF-8, with every kind of character and line end.
 #include <catch2/catch.hpp>
 
+#include <random>
+
 #include "position.h"
 #include "utf.h"
 
@@ -202,4 +204,32 @@ TEST_CASE("position: encoding negotiation", "[position]") {
   CHECK(lsp::negotiateEncoding({"UTF-8"}) == U16);  // the spec's names are lowercase
   CHECK(std::string(lsp::encodingName(U8)) == "utf-8");
   CHECK(std::string(lsp::encodingName(U16)) == "utf-16");
+}
+
+TEST_CASE("line index: an edit's update equals an index of the new text made from scratch", "[position]") {
+  // Texts of line feeds, carriage returns (alone and before a line feed) and other bytes, edited at random:
+  // edits that split and join "\r\n" pairs, at the start and the end, deleting and inserting terminators.
+  std::mt19937 rng(28);
+  const std::string alphabet[] = {"a", "b", "\n", "\r", "\r\n", "\xC3\xA9", "xyz"};
+  auto piece = [&](size_t n) {
+    std::string s;
+    for (size_t i = 0; i < n; ++i) s += alphabet[rng() % std::size(alphabet)];
+    return s;
+  };
+  for (int round = 0; round < 200; ++round) {
+    std::string text = piece(rng() % 40);
+    lsp::LineIndex index(text);
+    for (int edit = 0; edit < 30; ++edit) {
+      const size_t a = text.empty() ? 0 : rng() % (text.size() + 1), b = text.empty() ? 0 : rng() % (text.size() + 1);
+      const size_t begin = std::min(a, b), end = std::max(a, b);
+      const std::string ins = piece(rng() % 4);
+      text.replace(begin, end - begin, ins);
+      index.replace(text, begin, end, ins.size());
+      const lsp::LineIndex fresh(text);
+      INFO("round " << round << ", edit " << edit << ": [" << begin << ", " << end << ") <- " << ins.size() << " bytes");
+      REQUIRE(index.lineCount() == fresh.lineCount());
+      for (uint32_t l = 0; l < fresh.lineCount(); ++l) REQUIRE(index.lineStart(l) == fresh.lineStart(l));
+      CHECK(index.text().data() == text.data());
+    }
+  }
 }
