@@ -19,9 +19,11 @@ Snapshot::Snapshot(fx::Analysis analysis) : a_(std::move(analysis)) {
         if (u.node >= 0 && !u.range.empty()) occ.push_back({{gi, u.node}, u.range, false});
     }
   }
+  // Graphs, nodes and their arguments come in text order, so the lists are mostly sorted already: a check (one
+  // pass) spares the sort (a third of this constructor on a 1M-node log).
+  const auto byBegin = [](const Occurrence& x, const Occurrence& y) { return x.range.begin < y.range.begin; };
   for (auto& occ : byDoc_)
-    std::stable_sort(occ.begin(), occ.end(),
-                     [](const Occurrence& x, const Occurrence& y) { return x.range.begin < y.range.begin; });
+    if (!std::is_sorted(occ.begin(), occ.end(), byBegin)) std::stable_sort(occ.begin(), occ.end(), byBegin);
   indexByNode();
   for (auto& gs : graphsByDoc_)
     std::stable_sort(gs.begin(), gs.end(),
