@@ -228,6 +228,43 @@ void from_json(const Json& j, DidChangeTextDocumentParams& v) {
   req(j, "contentChanges", v.contentChanges);
 }
 
+namespace {
+
+// The string member `key` of `obj` moved out (the member left an empty string), or nothing when there is none.
+std::optional<std::string> takeString(Json& obj, const char* key) {
+  if (!obj.is_object()) return std::nullopt;
+  const auto it = obj.find(key);
+  if (it == obj.end() || !it->is_string()) return std::nullopt;
+  std::string& s = it->get_ref<std::string&>();
+  std::optional<std::string> out(std::move(s));
+  s.clear();
+  return out;
+}
+
+}  // namespace
+
+template <>
+DidOpenTextDocumentParams takeParams(Json& params) {
+  std::optional<std::string> text;
+  if (params.is_object())
+    if (auto td = params.find("textDocument"); td != params.end()) text = takeString(*td, "text");
+  DidOpenTextDocumentParams p = parseParams<DidOpenTextDocumentParams>(params);
+  if (text) p.textDocument.text = std::move(*text);
+  return p;
+}
+
+template <>
+DidChangeTextDocumentParams takeParams(Json& params) {
+  std::vector<std::optional<std::string>> texts;
+  if (params.is_object())
+    if (auto cs = params.find("contentChanges"); cs != params.end() && cs->is_array())
+      for (Json& c : *cs) texts.push_back(takeString(c, "text"));
+  DidChangeTextDocumentParams p = parseParams<DidChangeTextDocumentParams>(params);
+  for (size_t i = 0; i < texts.size() && i < p.contentChanges.size(); ++i)
+    if (texts[i]) p.contentChanges[i].text = std::move(*texts[i]);
+  return p;
+}
+
 void to_json(Json& j, const DidCloseTextDocumentParams& v) { j = {{"textDocument", v.textDocument}}; }
 void from_json(const Json& j, DidCloseTextDocumentParams& v) { req(j, "textDocument", v.textDocument); }
 

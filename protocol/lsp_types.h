@@ -391,4 +391,15 @@ T parseParams(const Json& params) {
   return value;
 }
 
+// The same, but free to move what it reads out of `params` instead of copying it (which it then leaves valid but
+// without those strings): a didOpen's text (up to 1 GiB) and a didChange's inserted texts.
+template <class T>
+T takeParams(Json& params) {
+  return parseParams<T>(params);
+}
+template <>
+DidOpenTextDocumentParams takeParams(Json& params);
+template <>
+DidChangeTextDocumentParams takeParams(Json& params);
+
 }  // namespace lsp

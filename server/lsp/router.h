@@ -23,7 +23,7 @@ class Router {
   using Json = jsonrpc::Json;
   using RequestHandler = std::function<Json(const Json& params)>;
   using DeferredHandler = std::function<void(const jsonrpc::Message& request)>;  // answers the request itself
-  using NotificationHandler = std::function<void(const Json& params)>;
+  using NotificationHandler = std::function<void(Json& params)>;  // may take the params' strings (lsp::takeParams)
 
   // `f` takes the params as Params and returns the reply (any type with to_json, or std::optional of one).
   template <class Params, class F>
@@ -36,7 +36,10 @@ class Router {
   void deferred(std::string method, DeferredHandler f) { deferred_[std::move(method)] = std::move(f); }
   template <class Params, class F>
   void notification(std::string method, F f) {
-    notifications_[std::move(method)] = [f = std::move(f)](const Json& params) { f(read<Params>(params)); };
+    notifications_[std::move(method)] = [f = std::move(f)](Json& params) {
+      if constexpr (std::is_same_v<Params, Json>) f(params);
+      else f(lsp::takeParams<Params>(params));
+    };
   }
 
   const RequestHandler* request(std::string_view method) const { return find(requests_, method); }

@@ -227,7 +227,7 @@ void Server::trace(const std::string& message) {
   if (tracing_) writer_.write(jsonrpc::makeNotification("$/logTrace", {{"message", message}}));
 }
 
-void Server::dispatch(const jsonrpc::Message& m) {
+void Server::dispatch(jsonrpc::Message& m) {
   switch (m.kind) {
     case jsonrpc::Message::Kind::Invalid:
       writer_.write(m.errorReply());
@@ -353,7 +353,7 @@ Json Server::initialize(const Json& params) {
   return {{"capabilities", caps}, {"serverInfo", {{"name", "fxlens"}, {"version", kVersion}}}};
 }
 
-void Server::handleNotification(const jsonrpc::Message& m) {
+void Server::handleNotification(jsonrpc::Message& m) {
   if (m.method == "exit") {
     exitCode_ = shutdown_ ? 0 : 1;
     return;

@@ -85,9 +85,9 @@ class Server {
   void noteCancellation(const jsonrpc::Message& m);
   void dispatchQueued();  // host-driven
   void finish();          // the session is over: stops the jobs and the workspace
-  void dispatch(const jsonrpc::Message& m);
+  void dispatch(jsonrpc::Message& m);  // a notification's params may be taken apart (Router)
   void handleRequest(const jsonrpc::Message& m);
-  void handleNotification(const jsonrpc::Message& m);
+  void handleNotification(jsonrpc::Message& m);
   void reply(const Json& id, Json result);
   void replyError(const Json& id, int code, std::string_view message);
   void log(int type, const std::string& message);  // window/logMessage

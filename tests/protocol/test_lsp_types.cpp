@@ -314,3 +314,30 @@ TEST_CASE("lsp types: bad params are rejected with BadParams naming the field", 
     CHECK(badPath<lsp::WorkspaceSymbolParams>(nullptr) == "query");
   }
 }
+
+TEST_CASE("takeParams reads what parseParams reads, moving the texts out of the JSON", "[lsp]") {
+  const std::string big(100000, 'x');
+  SECTION("didOpen") {
+    Json j{{"textDocument", {{"uri", "file:///a"}, {"languageId", "fxgraph"}, {"version", 3}, {"text", big}}}};
+    const auto want = lsp::parseParams<lsp::DidOpenTextDocumentParams>(j);
+    const auto got = lsp::takeParams<lsp::DidOpenTextDocumentParams>(j);
+    CHECK(got == want);
+    CHECK(j["textDocument"]["text"] == "");  // moved, not copied
+  }
+  SECTION("didChange: every change's text, ranged or whole") {
+    Json j{{"textDocument", {{"uri", "file:///a"}, {"version", 4}}},
+           {"contentChanges", {{{"range", {{"start", {{"line", 0}, {"character", 1}}}, {"end", {{"line", 0}, {"character", 2}}}}},
+                                {"text", big}},
+                               {{"text", "whole"}}}}};
+    const auto want = lsp::parseParams<lsp::DidChangeTextDocumentParams>(j);
+    const auto got = lsp::takeParams<lsp::DidChangeTextDocumentParams>(j);
+    CHECK(got == want);
+    CHECK(j["contentChanges"][0]["text"] == "");
+  }
+  SECTION("bad params are refused as parseParams refuses them") {
+    Json j{{"textDocument", {{"uri", "u"}, {"languageId", "x"}, {"version", 1}, {"text", 7}}}};
+    CHECK_THROWS_AS(lsp::takeParams<lsp::DidOpenTextDocumentParams>(j), lsp::BadParams);
+    Json k{{"textDocument", {{"uri", "u"}, {"version", 1}}}, {"contentChanges", {{{"text", big}, {"range", 5}}}}};
+    CHECK_THROWS_AS(lsp::takeParams<lsp::DidChangeTextDocumentParams>(k), lsp::BadParams);
+  }
+}
