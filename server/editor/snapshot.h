@@ -83,6 +83,7 @@ class Snapshot {
   fx::Analysis a_;
   std::vector<std::vector<Occurrence>> byDoc_;        // per document, sorted by range.begin
   std::vector<std::vector<int>> graphsByDoc_;         // per document, graph indices by range.begin
+  std::vector<std::vector<uint32_t>> reachByDoc_;     // per document and graph there: the furthest end up to it
   std::unordered_map<uint64_t, int> assocByBackward_;  // key(NodeRef) → index into associations
   std::unordered_map<uint64_t, std::vector<int>> assocByForward_;
   std::vector<int> pairOfGraph_;

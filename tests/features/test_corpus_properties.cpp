@@ -92,6 +92,21 @@ void checkSnapshot(const fxl::Snapshot& s) {
       CHECK(!h.label.empty());
     }
     for (const auto& l : fxl::codeLenses(s, doc)) CHECK(!l.title.empty());
+
+    // graphAt is the innermost graph containing the offset (the last in order of beginning), at every line start
+    // and every graph's edges: checked against that definition read off the graphs directly.
+    std::vector<uint32_t> offsets(d.lineStarts.begin(), d.lineStarts.end());
+    for (int gi : s.graphsOf(doc)) {
+      const fx::Range r = s.analysis().graphs[gi].range;
+      for (uint32_t o : {r.begin, r.end, r.begin > 0 ? r.begin - 1 : 0u, r.end + 1}) offsets.push_back(o);
+    }
+    for (uint32_t o : offsets) {
+      int want = -1;
+      for (int gi : s.graphsOf(doc))
+        if (const fx::Range r = s.analysis().graphs[gi].range; r.begin <= o && o <= r.end) want = gi;
+      INFO("graphAt " << o);
+      CHECK(s.graphAt(doc, o) == want);
+    }
   }
   for (const auto& r : fxl::associationTable(s, std::nullopt)) {
     CHECK(inDoc(s, r.backwardAt));
