@@ -9,8 +9,9 @@ namespace fx {
 void* Arena::allocate(size_t size, size_t align) {
   size_t pad = (align - reinterpret_cast<uintptr_t>(cur_) % align) % align;
   if (!cur_ || pad + size > left_) {
-    // Chunks grow with use (a 100k-node graph does not need a thousand small chunks); a big request gets its own.
-    size_t chunk = std::max<size_t>(size + align, std::clamp<size_t>(used_ / 4, 16 * 1024, 4 * 1024 * 1024));
+    // Chunks grow with use (a 100k-node graph does not need a thousand small chunks) from 1 KiB (a file of
+    // 100,000 three-node graphs held 16 KiB for each); a big request gets its own.
+    size_t chunk = std::max<size_t>(size + align, std::clamp<size_t>(used_ / 4, 1024, 4 * 1024 * 1024));
     chunks_.push_back(std::make_unique_for_overwrite<std::byte[]>(chunk));
     cur_ = chunks_.back().get();
     left_ = chunk;
