@@ -6,6 +6,8 @@
 #include <utility>
 #include <vector>
 
+#include "platform/utf8.h"
+
 namespace jsonrpc {
 
 namespace {
@@ -36,24 +38,6 @@ int hex4(std::string_view raw, size_t at) {
     v = v * 16 + d;
   }
   return v;
-}
-
-void appendUtf8(std::string& out, uint32_t cp) {
-  if (cp < 0x80) {
-    out.push_back(static_cast<char>(cp));
-  } else if (cp < 0x800) {
-    out.push_back(static_cast<char>(0xc0 | (cp >> 6)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3f)));
-  } else if (cp < 0x10000) {
-    out.push_back(static_cast<char>(0xe0 | (cp >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3f)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3f)));
-  } else {
-    out.push_back(static_cast<char>(0xf0 | (cp >> 18)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3f)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3f)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3f)));
-  }
 }
 
 // Length of the well-formed UTF-8 sequence (RFC 3629, as nlohmann checks it) at s[i] (a byte >= 0x80), 0 if none.
@@ -95,14 +79,14 @@ size_t decodeEscape(std::string_view raw, size_t i, std::string& out) {
   const int cp = hex4(raw, i + 2);
   if (cp < 0) return 0;
   if (cp < 0xd800 || cp > 0xdfff) {
-    appendUtf8(out, static_cast<uint32_t>(cp));
+    sys::appendUtf8(out, static_cast<uint32_t>(cp));
     return 6;
   }
   // A surrogate pair: a high half, then `\u` and a low half.
   if (cp > 0xdbff || i + 7 >= raw.size() || raw[i + 6] != '\\' || raw[i + 7] != 'u') return 0;
   const int low = hex4(raw, i + 8);
   if (low < 0xdc00 || low > 0xdfff) return 0;
-  appendUtf8(out, 0x10000 + ((static_cast<uint32_t>(cp) - 0xd800) << 10) + (static_cast<uint32_t>(low) - 0xdc00));
+  sys::appendUtf8(out, 0x10000 + ((static_cast<uint32_t>(cp) - 0xd800) << 10) + (static_cast<uint32_t>(low) - 0xdc00));
   return 12;
 }
 

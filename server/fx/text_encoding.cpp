@@ -3,27 +3,11 @@
 #include <cstdint>
 #include <cstring>
 
+#include "platform/utf8.h"
+
 namespace fx {
 
 namespace {
-
-void appendUtf8(std::string& out, uint32_t cp) {
-  if (cp < 0x80) {
-    out.push_back(static_cast<char>(cp));
-  } else if (cp < 0x800) {
-    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else if (cp < 0x10000) {
-    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else {
-    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  }
-}
 
 // UTF-16 after its byte order mark (`bytes` from offset 2), little- or big-endian.
 DecodedText fromUtf16(std::string_view bytes, bool little, bool head) {
@@ -49,7 +33,7 @@ DecodedText fromUtf16(std::string_view bytes, bool little, bool head) {
       if (i + 3 >= n) {
         if (head) break;  // the pair's second half is past the head
       } else if (uint32_t v = unit(i + 2); v >= 0xDC00 && v <= 0xDFFF) {
-        appendUtf8(d.text, 0x10000 + ((u - 0xD800) << 10) + (v - 0xDC00));
+        sys::appendUtf8(d.text, 0x10000 + ((u - 0xD800) << 10) + (v - 0xDC00));
         i += 2;
         continue;
       }
@@ -64,7 +48,7 @@ DecodedText fromUtf16(std::string_view bytes, bool little, bool head) {
       d.error = "binary data: NUL character in " + d.encoding + " at byte " + std::to_string(i);
       return d;
     }
-    appendUtf8(d.text, u);
+    sys::appendUtf8(d.text, u);
   }
   d.ok = true;
   return d;
