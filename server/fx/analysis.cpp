@@ -69,6 +69,7 @@ std::shared_ptr<const ParsedDocument> parseDoc(Document doc) {
   p->doc = std::move(doc);
   p->doc.index();
   p->result = parseDocument(p->doc, 0);
+  p->graphsRead = p->result.graphs.size();
   return p;
 }
 

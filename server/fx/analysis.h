@@ -49,10 +49,14 @@ Analysis analyze(std::vector<SourceFile> files);
 struct ParsedDocument {
   Document doc;
   ParseResult result;  // parsed as document 0; analyze() renumbers
+  size_t graphsRead = 0;  // how many of the graphs this parse read (reparseFile moves the others from the old one)
 };
 std::shared_ptr<const ParsedDocument> parseFile(SourceFile file);
 // The same for a text shared with its owner (the language server's document store): parsed without a copy.
 std::shared_ptr<const ParsedDocument> parseFile(std::string path, SharedText text);
+// The same for an edited text, reading again only the printouts the edit touched (reparse.cpp): the result is
+// parseFile's for `text`.
+std::shared_ptr<const ParsedDocument> reparseFile(const ParsedDocument& old, std::string path, SharedText text);
 struct ParsedInput {
   std::shared_ptr<const ParsedDocument> parsed;
   std::string pairKey = {};  // see Document::pairKey (may change while the text does not)

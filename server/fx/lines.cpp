@@ -178,16 +178,46 @@ size_t logPrefixLength(std::string_view line) {
   return p.log ? p.wrapper + p.log : 0;
 }
 
-std::vector<LogicalLine> logicalLines(const Document& doc) {
+namespace {
+
+// Is a TORCH_TRACE record's payload open after `line` (its TAB-led lines are stripped of the TAB)? A record opens
+// it on its glog line; TAB-led lines keep it as it is; any other line closes it.
+bool payloadOpensAt(const LinePrefix& pre, std::string_view s) {
+  std::string_view rest = s.substr(pre.log);
+  return pre.glog && !rest.empty() && rest[0] == '{' && rest.back() == '}';
+}
+
+std::string_view lineWithoutBom(const Document& doc, uint32_t l) {
+  std::string_view whole = doc.line(l);
+  // A document the editor holds may start with a UTF-8 byte order mark: it is no part of the first line's text,
+  // and offsets stay those of the document's own text.
+  if (l == 0 && whole.starts_with(kUtf8Bom)) whole.remove_prefix(kUtf8Bom.size());
+  return whole;
+}
+
+// The payload state before line `l`, read backwards: through TAB-led lines to the line that set it.
+bool payloadOpenBefore(const Document& doc, uint32_t l) {
+  while (l > 0) {
+    --l;
+    std::string_view whole = lineWithoutBom(doc, l);
+    const LinePrefix pre = prefixOf(whole);
+    std::string_view s = whole.substr(pre.wrapper);
+    if (pre.log) return payloadOpensAt(pre, s);
+    if (s.empty() || s[0] != '\t') return false;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::vector<LogicalLine> logicalLines(const Document& doc, uint32_t fromLine) {
   std::vector<LogicalLine> out;
-  out.reserve(doc.lineStarts.size());
-  bool tracePayload = false;  // inside a TORCH_TRACE record: strip one leading TAB
-  for (uint32_t l = 0; l < doc.lineStarts.size(); ++l) {
-    std::string_view whole = doc.line(l);
-    // A document the editor holds may start with a UTF-8 byte order mark: it is no part of the first line's text,
-    // and offsets stay those of the document's own text.
-    const uint32_t bom = l == 0 && whole.starts_with(kUtf8Bom) ? static_cast<uint32_t>(kUtf8Bom.size()) : 0;
-    whole.remove_prefix(bom);
+  if (fromLine >= doc.lineStarts.size()) return out;
+  out.reserve(doc.lineStarts.size() - fromLine);
+  bool tracePayload = payloadOpenBefore(doc, fromLine);  // inside a TORCH_TRACE record: strip one leading TAB
+  for (uint32_t l = fromLine; l < doc.lineStarts.size(); ++l) {
+    std::string_view whole = lineWithoutBom(doc, l);
+    const uint32_t bom = static_cast<uint32_t>(doc.line(l).size() - whole.size());
     const LinePrefix pre = prefixOf(whole);
     std::string_view s = whole.substr(pre.wrapper);
     LogicalLine ll;
@@ -196,8 +226,7 @@ std::vector<LogicalLine> logicalLines(const Document& doc) {
     size_t p = pre.log;
     if (p) {
       ll.prefixed = true;
-      std::string_view rest = s.substr(p);
-      tracePayload = pre.glog && !rest.empty() && rest[0] == '{' && rest.back() == '}';
+      tracePayload = payloadOpensAt(pre, s);
     } else if (tracePayload && !s.empty() && s[0] == '\t') {
       p = 1;
     } else if (tracePayload) {

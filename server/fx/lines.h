@@ -42,7 +42,9 @@ struct LogicalLine {
   uint8_t idLen_ = 0, tagLen_ = 0;
 };
 
-std::vector<LogicalLine> logicalLines(const Document& doc);
+// The document's logical lines, one per line, from line `fromLine` on (a re-parse starts after a graph that did
+// not change).
+std::vector<LogicalLine> logicalLines(const Document& doc, uint32_t fromLine = 0);
 // How many bytes of `line` (without its terminator) are a log prefix, by the rules logicalLines strips (without
 // the TORCH_TRACE payload's TAB, which depends on the lines before): what the editor dims.
 size_t logPrefixLength(std::string_view line);

@@ -117,13 +117,57 @@ ParseResult parseDocument(const Document& doc, int docIndex) {
     d.message = "this text is " + formatBytes(doc.text.size()) + ": fxlens analyzes texts up to " +
                 formatBytes(kMaxDocumentBytes) + " (its byte offsets are 32-bit); split the file";
     r.diagnostics.push_back(std::move(d));
+    r.restartable = false;
     return r;
   }
-  FormContext ctx{doc, docIndex, r.diagnostics};
-  std::vector<LogicalLine> lines = logicalLines(doc);
+  parseFromLine(doc, docIndex, 0, r, [](const ParseResult&) { return false; });
+  return r;
+}
 
-  std::string header, headerCompileId, headerTag;
-  size_t headerAge = 0;
+namespace {
+
+// What the reader knows between printouts: the last header seen and what its line's prefix said. Clean (empty)
+// at the document's start and right after each printout.
+struct HeaderState {
+  std::string header, compileId, tag;
+  size_t age = 0;
+  void clear() {
+    header.clear();
+    compileId.clear();
+    tag.clear();
+  }
+};
+
+// The header, compile id and graph number of the top-level graphs a printout starting at `head` produced.
+void attachHeader(const HeaderState& h, const LogicalLine& head, Graph& gr) {
+  gr.header = h.header;
+  gr.compileId = !head.compileId().empty() ? std::string(head.compileId()) : h.compileId;
+  if (gr.compileId.empty()) gr.compileId = compiledFnId(h.header);
+  if (gr.compileId.empty()) gr.compileId = compiledFnId(head.text);
+  gr.graphNumber = graphNumberIn(h.header);
+  if (!h.tag.empty() && gr.header.empty()) gr.header = h.tag;
+  if (!head.logTag().empty() && gr.header.empty()) gr.header = std::string(head.logTag());
+}
+
+ParseSegment segmentAfter(const Document& doc, const std::vector<LogicalLine>& lines, size_t i, uint32_t startLine,
+                          const ParseResult& r) {
+  ParseSegment s;
+  s.startLine = startLine;
+  s.resumeLine = i < lines.size() ? lines[i].docLine : static_cast<uint32_t>(doc.lineStarts.size());
+  s.resumeSkip = i < lines.size() ? lines[i].begin - doc.lineStarts[lines[i].docLine] : 0;
+  s.graphsEnd = static_cast<uint32_t>(r.graphs.size());
+  s.diagnosticsEnd = static_cast<uint32_t>(r.diagnostics.size());
+  s.savedEnd = static_cast<uint32_t>(r.savedOutputs.size());
+  return s;
+}
+
+}  // namespace
+
+void parseFromLine(const Document& doc, int docIndex, uint32_t fromLine, ParseResult& r,
+                   const std::function<bool(const ParseResult&)>& done) {
+  FormContext ctx{doc, docIndex, r.diagnostics};
+  std::vector<LogicalLine> lines = logicalLines(doc, fromLine);
+  HeaderState hs;
   size_t i = 0;
   while (i < lines.size()) {
     std::string h;
@@ -133,16 +177,17 @@ ParseResult parseDocument(const Document& doc, int docIndex) {
     if (!code && !graphStr && !tabular) {
       if (size_t at = graphStartInTail(lines[i].text); at != std::string_view::npos) {
         cutAtGraphStart(lines, i, at);
+        r.restartable = false;  // the cut changed lines after this one: a re-parse cannot start past it
         code = startsCodeForm(lines[i].text);
         graphStr = !code && trim(lines[i].text) == "graph():";
       }
     }
     const LogicalLine& l = lines[i];
     if (!code && !graphStr && !tabular && headerText(l.text, h)) {
-      header = h;
-      headerCompileId = std::string(l.compileId());
-      headerTag = std::string(l.logTag());
-      headerAge = 0;
+      hs.header = h;
+      hs.compileId = std::string(l.compileId());
+      hs.tag = std::string(l.logTag());
+      hs.age = 0;
       ++i;
       continue;
     }
@@ -154,26 +199,15 @@ ParseResult parseDocument(const Document& doc, int docIndex) {
     if (i == start) ++i;  // never stall
     if (r.graphs.size() == before) {
       if (savedOutputLine(l.text, docIndex, l.docLine, r.savedOutputs)) continue;
-      if (!isBlank(l.text) && trim(l.text) != "TRACED GRAPH" && ++headerAge > 3) header.clear();
+      if (!isBlank(l.text) && trim(l.text) != "TRACED GRAPH" && ++hs.age > 3) hs.header.clear();
       continue;
     }
-    for (size_t g = before; g < r.graphs.size(); ++g) {
-      Graph& gr = r.graphs[g];
-      if (gr.parent < 0) {
-        gr.header = header;
-        gr.compileId = !lines[start].compileId().empty() ? std::string(lines[start].compileId()) : headerCompileId;
-        if (gr.compileId.empty()) gr.compileId = compiledFnId(header);
-        if (gr.compileId.empty()) gr.compileId = compiledFnId(lines[start].text);
-        gr.graphNumber = graphNumberIn(header);
-        if (!headerTag.empty() && gr.header.empty()) gr.header = headerTag;
-        if (!lines[start].logTag().empty() && gr.header.empty()) gr.header = std::string(lines[start].logTag());
-      }
-    }
-    header.clear();
-    headerTag.clear();
-    headerCompileId.clear();
+    for (size_t g = before; g < r.graphs.size(); ++g)
+      if (r.graphs[g].parent < 0) attachHeader(hs, lines[start], r.graphs[g]);
+    hs.clear();
+    r.segments.push_back(segmentAfter(doc, lines, i, lines[start].docLine, r));
+    if (done(r)) return;
   }
-  return r;
 }
 
 }  // namespace fx

@@ -1,0 +1,217 @@
+// An edited document re-parsed incrementally (fx::reparseFile) must give what a fresh parse of the new text
+// gives, to every field, offset and view: every printout of the corpus, edited at random the ways people do
+// (a line pasted again, a line deleted, text typed or deleted anywhere, a block moved), each edit re-parsed from
+// the previous re-parse.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <random>
+#include <sstream>
+
+#include "corpus.h"
+#include "fx/analysis.h"
+
+namespace {
+
+using fx::Graph;
+
+// Where a string lies: its offset in the document when it is a view into it, else "copy".
+std::string place(const Graph& g, std::string_view s) {
+  if (s.empty()) return "empty";
+  if (g.inDoc(s)) return "@" + std::to_string(s.data() - g.docText.data());
+  return "copy";
+}
+
+void dumpNode(std::ostream& o, const Graph& g, int i) {
+  const fx::Node& n = g.nodes[i];
+  o << "  node " << i << ' ' << n.name << place(g, n.name) << " target " << n.target << place(g, n.target) << " op "
+    << toString(n.op) << " def " << n.defRange.begin << '-' << n.defRange.end << " source " << n.source << " users#"
+    << n.printedUsers << " type " << n.type.text << place(g, n.type.text) << ' ' << n.type.dtype() << ' '
+    << n.type.bytes().value_or(0) << " find " << g.find(n.name) << '\n';
+  for (const fx::Arg& a : n.args) o << "   arg " << a.text << place(g, a.text) << " at " << a.at << " ref " << a.ref << '\n';
+  for (const fx::KwArg& k : n.kwargs)
+    o << "   kw " << k.keyword << place(g, k.keyword) << '=' << k.text << place(g, k.text) << " at " << k.at << " ref "
+      << k.ref << '\n';
+  for (const fx::Use& u : n.moreUses()) o << "   use " << u.range.begin << '-' << u.range.end << ' ' << u.node << ' ' << u.arg << '\n';
+  o << "   users";
+  for (int u : g.usersOf(i)) o << ' ' << u;
+  o << '\n';
+}
+
+// Everything a parse says, one fact a line, offsets as numbers.
+std::string dump(const fx::ParsedDocument& p) {
+  std::ostringstream o;
+  const fx::ParseResult& r = p.result;
+  o << "restartable " << r.restartable << '\n';
+  for (const fx::ParseSegment& s : r.segments)
+    o << "segment " << s.startLine << ' ' << s.resumeLine << ' ' << s.resumeSkip << ' ' << s.graphsEnd << ' '
+      << s.diagnosticsEnd << ' ' << s.savedEnd << '\n';
+  for (const Graph& g : r.graphs) {
+    o << "graph " << g.title << '|' << g.header << '|' << g.compileId << '|' << g.graphNumber << '|' << g.doc << '|'
+      << toString(g.form) << '|' << toString(g.role) << '|' << g.range.begin << '-' << g.range.end << '|' << g.firstLine
+      << '-' << g.lastLine << '|' << g.parent << '|' << g.nodes.size() << '|' << g.index.size() << '\n';
+    o << " views this text " << (g.docText.data() == p.doc.text.data() && g.docText.size() == p.doc.text.size())
+      << (g.lineStarts.data() == p.doc.lineStarts.data()) << '\n';
+    for (const Graph::SourceComment& s : g.sources) o << " source " << s.text << place(g, s.text) << " line " << s.line << '\n';
+    for (int i = 0; i < static_cast<int>(g.nodes.size()); ++i) dumpNode(o, g, i);
+  }
+  for (const fx::Diagnostic& d : r.diagnostics) {
+    o << "diag " << d.doc << ' ' << d.range.begin << '-' << d.range.end << ' ' << toString(d.severity) << ' ' << d.code
+      << ' ' << d.message << '\n';
+    for (const fx::Related& rel : d.related)
+      o << " related " << rel.doc << ' ' << rel.range.begin << '-' << rel.range.end << ' ' << rel.message << '\n';
+  }
+  for (const fx::SavedOutputNote& n : r.savedOutputs) {
+    o << "saved " << n.doc << ' ' << n.line;
+    for (const auto& s : n.names) o << ' ' << s;
+    o << '\n';
+  }
+  return o.str();
+}
+
+std::vector<std::string> linesOf(const std::string& text) {
+  std::vector<std::string> out;
+  size_t b = 0;
+  while (b <= text.size()) {
+    size_t e = text.find('\n', b);
+    if (e == std::string::npos) e = text.size();
+    out.push_back(text.substr(b, e - b));
+    b = e + 1;
+  }
+  return out;
+}
+
+size_t lineStart(const std::string& text, size_t line) {
+  size_t at = 0;
+  for (size_t l = 0; l < line && at != std::string::npos; ++l) at = text.find('\n', at) == std::string::npos ? text.size() : text.find('\n', at) + 1;
+  return std::min(at, text.size());
+}
+
+// One edit of the kinds people make, at a random place. Says what it did.
+std::string edit(std::string& text, std::mt19937& rng) {
+  auto pick = [&](size_t n) { return n ? std::uniform_int_distribution<size_t>(0, n - 1)(rng) : 0; };
+  const std::vector<std::string> lines = linesOf(text);
+  const size_t at = pick(text.size() + 1);
+  switch (pick(7)) {
+    case 0: {  // a line pasted again elsewhere
+      size_t from = pick(lines.size()), to = pick(lines.size() + 1);
+      text.insert(lineStart(text, to), lines[from] + "\n");
+      return "line " + std::to_string(from) + " pasted at line " + std::to_string(to);
+    }
+    case 1: {  // a line deleted
+      size_t l = pick(lines.size());
+      size_t b = lineStart(text, l), e = lineStart(text, l + 1);
+      text.erase(b, e - b);
+      return "line " + std::to_string(l) + " deleted";
+    }
+    case 2: {  // text typed
+      static const char* typed[] = {"x", "  # edited", "\n", ")", "(", "_1", " ", "\t", "getitem", "graph():\n"};
+      std::string t = typed[pick(10)];
+      text.insert(at, t);
+      return "typed at " + std::to_string(at);
+    }
+    case 3: {  // text deleted
+      size_t n = std::min(text.size() - std::min(at, text.size()), 1 + pick(40));
+      text.erase(std::min(at, text.size()), n);
+      return "deleted " + std::to_string(n) + " at " + std::to_string(at);
+    }
+    case 4: {  // a block of lines moved
+      size_t b = pick(lines.size()), n = 1 + pick(12), to = pick(lines.size() + 1);
+      size_t bb = lineStart(text, b), be = lineStart(text, b + n);
+      std::string block = text.substr(bb, be - bb);
+      text.erase(bb, be - bb);
+      text.insert(lineStart(text, std::min(to, linesOf(text).size())), block);
+      return "lines " + std::to_string(b) + "+" + std::to_string(n) + " moved to " + std::to_string(to);
+    }
+    case 5: {  // a character changed (a name renamed by mistake)
+      if (text.empty()) return "nothing";
+      text[std::min(at, text.size() - 1)] = "ab_1 :"[pick(6)];
+      return "changed byte " + std::to_string(at);
+    }
+    default: {  // a whole printout's worth pasted again: the text from a random line to another
+      size_t b = pick(lines.size()), e = b + pick(60), to = pick(lines.size() + 1);
+      size_t bb = lineStart(text, b), be = lineStart(text, e);
+      text.insert(lineStart(text, to), text.substr(bb, be - bb));
+      return "lines " + std::to_string(b) + "-" + std::to_string(e) + " pasted at " + std::to_string(to);
+    }
+  }
+}
+
+std::string firstDifference(const std::string& a, const std::string& b) {
+  std::istringstream x(a), y(b);
+  std::string l, m;
+  for (int n = 1;; ++n) {
+    bool more1 = static_cast<bool>(std::getline(x, l)), more2 = static_cast<bool>(std::getline(y, m));
+    if (!more1 && !more2) return "";
+    if (!more1 || !more2 || l != m) return "line " + std::to_string(n) + ":\n  re-parse: " + l + "\n  fresh:    " + m;
+  }
+}
+
+std::vector<std::string> printouts() {
+  std::vector<std::string> out;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(FXLENS_CORPUS_DIR)) {
+    const std::string ext = e.path().extension().string();
+    if (e.is_regular_file() && (ext == ".txt" || ext == ".log") && e.file_size() < 4'000'000) out.push_back(e.path().string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("reparse: random edits of every corpus printout give what a fresh parse gives", "[reparse]") {
+  const std::vector<std::string> files = printouts();
+  REQUIRE(files.size() > 1000);
+  std::mt19937 rng(20261205);
+  size_t edits = 0, moved = 0;
+  for (const std::string& path : files) {
+    std::string text = testsupport::readText(path);
+    auto inc = fx::parseFile(path, std::make_shared<const std::string>(text));
+    std::vector<std::string> what;
+    for (int k = 0; k < 6; ++k) {
+      what.push_back(edit(text, rng));
+      auto shared = std::make_shared<const std::string>(text);
+      auto next = fx::reparseFile(*inc, path, shared);
+      auto full = fx::parseFile(path, shared);
+      const std::string a = dump(*next), b = dump(*full);
+      if (a != b) {
+        std::string log;
+        for (const auto& w : what) log += "\n  " + w;
+        FAIL_CHECK(path << " after:" << log << "\n" << firstDifference(a, b));
+        break;
+      }
+      ++edits;
+      moved += next->result.graphs.size() - next->graphsRead;
+      inc = next;
+    }
+  }
+  INFO("edits " << edits << ", graphs moved rather than read " << moved);
+  CHECK(edits > 5000);
+  CHECK(moved > 1000);  // the re-parse does reuse (a fresh parse each time would pass the comparison too)
+}
+
+TEST_CASE("reparse: an edit that closes a TORCH_TRACE payload re-reads the graphs after it", "[reparse]") {
+  // Two graphs in one record's payload (TAB-led lines). Breaking the record's JSON line closes the payload: the
+  // lines after it keep their TAB, so the second graph, though its bytes are unchanged, is not where it was.
+  const std::string record = "V1204 08:10:52.589000 1019 torch/_dynamo/utils.py:1952] {\"aot_forward_graph\": {}}\n";
+  const std::string graphs =
+      "\tclass GraphModule(torch.nn.Module):\n"
+      "\t    def forward(self, primals_1: \"f32[4]\"):\n"
+      "\t        relu = torch.ops.aten.relu.default(primals_1)\n"
+      "\t        return (relu,)\n"
+      "\t\n"
+      "\tclass GraphModule(torch.nn.Module):\n"
+      "\t    def forward(self, primals_2: \"f32[4]\"):\n"
+      "\t        sin = torch.ops.aten.sin.default(primals_2)\n"
+      "\t        return (sin,)\n";
+  std::string broken = record;
+  broken.insert(broken.size() - 1, " ");  // a record line must end with its JSON's `}`
+  for (const auto& [before, after] : {std::pair{record, broken}, std::pair{broken, record}}) {
+    auto old = fx::parseFile("trace.log", std::make_shared<const std::string>(before + graphs));
+    REQUIRE(old->result.graphs.size() == 2);
+    auto text = std::make_shared<const std::string>(after + graphs);
+    auto inc = fx::reparseFile(*old, "trace.log", text);
+    auto full = fx::parseFile("trace.log", text);
+    CHECK(firstDifference(dump(*inc), dump(*full)) == "");
+  }
+}
