@@ -210,12 +210,13 @@ bool payloadOpenBefore(const Document& doc, uint32_t l) {
 
 }  // namespace
 
-std::vector<LogicalLine> logicalLines(const Document& doc, uint32_t fromLine) {
+std::vector<LogicalLine> logicalLines(const Document& doc, uint32_t fromLine, uint32_t toLine) {
   std::vector<LogicalLine> out;
-  if (fromLine >= doc.lineStarts.size()) return out;
-  out.reserve(doc.lineStarts.size() - fromLine);
+  toLine = std::min<uint32_t>(toLine, static_cast<uint32_t>(doc.lineStarts.size()));
+  if (fromLine >= toLine) return out;
+  out.reserve(toLine - fromLine);
   bool tracePayload = payloadOpenBefore(doc, fromLine);  // inside a TORCH_TRACE record: strip one leading TAB
-  for (uint32_t l = fromLine; l < doc.lineStarts.size(); ++l) {
+  for (uint32_t l = fromLine; l < toLine; ++l) {
     std::string_view whole = lineWithoutBom(doc, l);
     const uint32_t bom = static_cast<uint32_t>(doc.line(l).size() - whole.size());
     const LinePrefix pre = prefixOf(whole);

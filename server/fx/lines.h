@@ -2,6 +2,7 @@
 // Every piece keeps its byte offsets into the document, so positions survive the stripping.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,9 +43,9 @@ struct LogicalLine {
   uint8_t idLen_ = 0, tagLen_ = 0;
 };
 
-// The document's logical lines, one per line, from line `fromLine` on (a re-parse starts after a graph that did
-// not change).
-std::vector<LogicalLine> logicalLines(const Document& doc, uint32_t fromLine = 0);
+// The document's logical lines, one per line, of lines [fromLine, toLine) (a re-parse reads from after a graph
+// that did not change, as far as it expects to need).
+std::vector<LogicalLine> logicalLines(const Document& doc, uint32_t fromLine = 0, uint32_t toLine = UINT32_MAX);
 // How many bytes of `line` (without its terminator) are a log prefix, by the rules logicalLines strips (without
 // the TORCH_TRACE payload's TAB, which depends on the lines before): what the editor dims.
 size_t logPrefixLength(std::string_view line);

@@ -41,8 +41,9 @@ struct ParseResult {
 ParseResult parseDocument(const Document& doc, int docIndex);
 
 // parseDocument's reader from line `fromLine` on, into `r`: the reader's state must be clean there (the document's
-// start, or a segment's resume line). After each printout, `done(r)` may end the read.
+// start, or a segment's resume line). After each printout, `done(r)` may end the read. With `toLine`, the reader
+// sees the document end there: what it reads is the document's only up to where it looked past its last graph.
 void parseFromLine(const Document& doc, int docIndex, uint32_t fromLine, ParseResult& r,
-                   const std::function<bool(const ParseResult&)>& done);
+                   const std::function<bool(const ParseResult&)>& done, uint32_t toLine = UINT32_MAX);
 
 }  // namespace fx

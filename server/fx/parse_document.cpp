@@ -1,5 +1,6 @@
 // The segmenter: finds every graph printout in a document (a log, a dump file, a notebook paste), hands
 // each to its form's parser, and attaches what the surrounding text says about it (headers, compile ids).
+#include <atomic>
 #include <cctype>
 
 #include "parse.h"
@@ -149,11 +150,12 @@ void attachHeader(const HeaderState& h, const LogicalLine& head, Graph& gr) {
   if (!head.logTag().empty() && gr.header.empty()) gr.header = std::string(head.logTag());
 }
 
-ParseSegment segmentAfter(const Document& doc, const std::vector<LogicalLine>& lines, size_t i, uint32_t startLine,
-                          const ParseResult& r) {
+// `lines` are the document's from line `fromLine` on, one per line.
+ParseSegment segmentAfter(const Document& doc, const std::vector<LogicalLine>& lines, uint32_t fromLine, size_t i,
+                          uint32_t startLine, const ParseResult& r) {
   ParseSegment s;
   s.startLine = startLine;
-  s.resumeLine = i < lines.size() ? lines[i].docLine : static_cast<uint32_t>(doc.lineStarts.size());
+  s.resumeLine = fromLine + static_cast<uint32_t>(i);
   s.resumeSkip = i < lines.size() ? lines[i].begin - doc.lineStarts[lines[i].docLine] : 0;
   s.graphsEnd = static_cast<uint32_t>(r.graphs.size());
   s.diagnosticsEnd = static_cast<uint32_t>(r.diagnostics.size());
@@ -164,9 +166,9 @@ ParseSegment segmentAfter(const Document& doc, const std::vector<LogicalLine>& l
 }  // namespace
 
 void parseFromLine(const Document& doc, int docIndex, uint32_t fromLine, ParseResult& r,
-                   const std::function<bool(const ParseResult&)>& done) {
+                   const std::function<bool(const ParseResult&)>& done, uint32_t toLine) {
   FormContext ctx{doc, docIndex, r.diagnostics};
-  std::vector<LogicalLine> lines = logicalLines(doc, fromLine);
+  std::vector<LogicalLine> lines = logicalLines(doc, fromLine, toLine);
   HeaderState hs;
   size_t i = 0;
   while (i < lines.size()) {
@@ -202,10 +204,13 @@ void parseFromLine(const Document& doc, int docIndex, uint32_t fromLine, ParseRe
       if (!isBlank(l.text) && trim(l.text) != "TRACED GRAPH" && ++hs.age > 3) hs.header.clear();
       continue;
     }
-    for (size_t g = before; g < r.graphs.size(); ++g)
+    static std::atomic<uint64_t> serials{1};
+    for (size_t g = before; g < r.graphs.size(); ++g) {
+      r.graphs[g].serial = serials.fetch_add(1, std::memory_order_relaxed);
       if (r.graphs[g].parent < 0) attachHeader(hs, lines[start], r.graphs[g]);
+    }
     hs.clear();
-    r.segments.push_back(segmentAfter(doc, lines, i, lines[start].docLine, r));
+    r.segments.push_back(segmentAfter(doc, lines, fromLine, i, lines[start].docLine, r));
     if (done(r)) return;
   }
 }

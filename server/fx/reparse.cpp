@@ -81,18 +81,36 @@ std::shared_ptr<const ParsedDocument> reparseFile(const ParsedDocument& old, std
 
   // Read from there until a printout ends on a line after the edit where an old printout ended too.
   const int64_t lineShift = static_cast<int64_t>(doc.lineStarts.size()) - static_cast<int64_t>(old.doc.lineStarts.size());
+  // The read is expected to end within a few printouts of the edit: its lines are made that far, and again to the
+  // end only when it does not.
+  const uint32_t docLines = static_cast<uint32_t>(doc.lineStarts.size());
+  const uint32_t lastOldLine = old.doc.lineOf(static_cast<uint32_t>(c.oldEnd));
+  const auto after = std::upper_bound(was.segments.begin(), was.segments.end(), lastOldLine,
+                                      [](uint32_t l, const ParseSegment& s) { return l < s.startLine; });
+  const size_t ahead = static_cast<size_t>(after - was.segments.begin()) + 3;
+  const uint32_t window =
+      ahead < was.segments.size() ? static_cast<uint32_t>(was.segments[ahead].startLine + lineShift) + 1 : docLines;
   std::optional<size_t> converged;  // the old segment the read ended on: the old parse is taken after it
-  ParseResult fresh;
-  parseFromLine(doc, 0, last.resumeLine, fresh, [&](const ParseResult& r) {
-    const ParseSegment& s = r.segments.back();
-    if (s.resumeLine >= doc.lineStarts.size() || doc.lineStarts[s.resumeLine] <= c.newEnd) return false;
+  auto convergedAt = [&](const ParseSegment& s, uint32_t toLine) -> std::optional<size_t> {
+    if (s.resumeLine >= docLines || doc.lineStarts[s.resumeLine] <= c.newEnd) return std::nullopt;
     const int64_t oldLine = static_cast<int64_t>(s.resumeLine) - lineShift;
     auto it = std::lower_bound(was.segments.begin() + static_cast<std::ptrdiff_t>(kept), was.segments.end(), oldLine,
                                [](const ParseSegment& o, int64_t l) { return o.resumeLine < l; });
-    if (it == was.segments.end() || it->resumeLine != oldLine || it->resumeSkip != s.resumeSkip) return false;
-    converged = static_cast<size_t>(it - was.segments.begin());
-    return true;
-  });
+    if (it == was.segments.end() || it->resumeLine != oldLine || it->resumeSkip != s.resumeSkip) return std::nullopt;
+    // Where the reader looked to see the printout end (up to the next printout's first line) must be in what it read.
+    if (toLine < docLines && (it + 1 == was.segments.end() || (it + 1)->startLine + lineShift >= toLine))
+      return std::nullopt;
+    return static_cast<size_t>(it - was.segments.begin());
+  };
+  ParseResult fresh;
+  for (uint32_t toLine : {window, docLines}) {
+    fresh = ParseResult();
+    parseFromLine(doc, 0, last.resumeLine, fresh, [&](const ParseResult& r) {
+      converged = convergedAt(r.segments.back(), toLine);
+      return converged.has_value();
+    }, toLine);
+    if (converged || toLine == docLines) break;
+  }
   if (!fresh.restartable) {
     fullParse(*p);
     return p;
