@@ -1,4 +1,5 @@
 #include "analysis.h"
+#include "memo.h"
 
 #include <algorithm>
 #include <string>
@@ -85,8 +86,9 @@ std::shared_ptr<const ParsedDocument> parseFile(std::string path, SharedText tex
   return parseDoc(Document(std::move(path), std::move(text)));
 }
 
-Analysis analyze(const std::vector<ParsedInput>& inputs) {
+Analysis analyze(const std::vector<ParsedInput>& inputs, AnalysisMemo* memo) {
   Analysis a;
+  a.memo = memo;
   a.docs.reserve(inputs.size());
   for (const ParsedInput& in : inputs) {
     // The parsed document's text, shared: the graphs view it, and so do the features.
@@ -106,6 +108,8 @@ Analysis analyze(const std::vector<ParsedInput>& inputs) {
     addParsed(a, di, std::move(r));
   }
   runSteps(a);
+  if (memo) memo->sweep();
+  a.memo = nullptr;
   return a;
 }
 

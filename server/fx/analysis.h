@@ -18,6 +18,7 @@ struct SourceFile {
 };
 
 struct ParsedDocument;
+class AnalysisMemo;
 
 struct Analysis {
   std::vector<Document> docs;
@@ -27,6 +28,8 @@ struct Analysis {
   std::vector<Association> associations;
   std::vector<Diagnostic> diagnostics;
   std::vector<SavedOutputNote> savedOutputs;  // partitioners' log lines naming what they saved
+  // While analyze() runs: what earlier analyses learned of graphs with the same serials (null: nothing).
+  AnalysisMemo* memo = nullptr;
 
   const Node* node(NodeRef r) const {
     if (r.graph < 0 || r.graph >= static_cast<int>(graphs.size())) return nullptr;
@@ -61,7 +64,9 @@ struct ParsedInput {
   std::shared_ptr<const ParsedDocument> parsed;
   std::string pairKey = {};  // see Document::pairKey (may change while the text does not)
 };
-Analysis analyze(const std::vector<ParsedInput>& inputs);
+// `memo`, when given, is what earlier analyses learned (the language server keeps one across edits); it is swept
+// afterwards of what this analysis did not use.
+Analysis analyze(const std::vector<ParsedInput>& inputs, AnalysisMemo* memo = nullptr);
 
 // Steps of analyze(), exposed for tests.
 void assignRoles(Analysis& a);

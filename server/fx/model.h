@@ -456,6 +456,9 @@ struct Graph {
   Range range;            // the whole printout
   uint32_t firstLine = 0, lastLine = 0;
   int parent = -1;        // for a nested submodule graph: the enclosing graph's index
+  // Which read of a printout this graph is: a parse gives each graph it reads a new serial, copies and moves
+  // (rebase.cpp) keep it, so graphs with one serial have the same nodes. 0: made by hand, never memoized.
+  uint64_t serial = 0;
   std::vector<Node> nodes;
   // The `# File: ...` comments (text after `# `), one per comment line, shared by the nodes under it. Nodes
   // of a backward computation may be annotated `# Backward of forward node: File: ...` (kBackwardOfForward).

@@ -15,6 +15,7 @@
 
 #include "analysis.h"
 #include "dump_names.h"
+#include "memo.h"
 #include "scan.h"
 
 namespace fx {
@@ -46,6 +47,7 @@ struct Names {
   bool makeFx = false;
   std::vector<std::string_view> ops;          // the ops it calls, sorted, each once (see vocabularySimilarity)
   double renamed = 0;                         // share of its ops whose node is named after another op (sameStage)
+  uint64_t namesHash = 0;                     // PairingFacts::namesHash
 };
 
 // A node's name without its `_N` counter: `view_3` → `view`.
@@ -55,7 +57,7 @@ std::string_view nameStem(std::string_view name) {
   return end > 0 && end < name.size() && name[end - 1] == '_' ? name.substr(0, end - 1) : name;
 }
 
-Names namesOf(const Graph& g) {
+Names namesOf(const Graph& g, const PairingFacts& facts) {
   Names n;
   n.outputs = outputNames(g);
   for (int p : g.placeholders()) {
@@ -64,20 +66,37 @@ Names namesOf(const Graph& g) {
   }
   n.savedSorted = n.saved;
   std::sort(n.savedSorted.begin(), n.savedSorted.end());
-  n.makeFx = g.hasSavedConstants();
+  n.makeFx = facts.makeFx;
+  n.ops.assign(facts.ops.begin(), facts.ops.end());
+  n.renamed = facts.renamed;
+  n.namesHash = facts.namesHash;
+  return n;
+}
+
+}  // namespace
+
+PairingFacts pairingFactsOf(const Graph& g) {
+  PairingFacts f;
+  f.makeFx = g.hasSavedConstants();
   size_t renamed = 0, compute = 0;
   std::unordered_set<std::string_view> ops;  // a graph of a million nodes calls a few dozen ops
+  std::hash<std::string_view> h;
   for (const auto& node : g.nodes) {
+    f.namesHash = (f.namesHash * 1099511628211ull) ^ h(node.name);
     if (!node.isCompute()) continue;
     ++compute;
     ops.insert(node.opNameView());
     renamed += nameStem(node.name.view()) != node.opNameView() ? 1 : 0;
   }
-  if (compute) n.renamed = static_cast<double>(renamed) / static_cast<double>(compute);
-  n.ops.assign(ops.begin(), ops.end());
-  std::sort(n.ops.begin(), n.ops.end());
-  return n;
+  if (int o = g.output(); o >= 0)
+    for (const auto& arg : g.nodes[o].args) f.namesHash = (f.namesHash * 1099511628211ull) ^ h(arg.text);
+  if (compute) f.renamed = static_cast<double>(renamed) / static_cast<double>(compute);
+  f.ops.assign(ops.begin(), ops.end());
+  std::sort(f.ops.begin(), f.ops.end());
+  return f;
 }
+
+namespace {
 
 // How alike two graphs' op vocabularies are (Jaccard, 0..1).
 double vocabularySimilarity(const Names& x, const Names& y) {
@@ -215,10 +234,10 @@ namespace {
 // pairing such logs stays linear (comparing every backward with every forward did not: 4,000 copies took 11 s).
 class Classes {
  public:
-  Classes(const Analysis& a, const std::vector<int>& pool) {
+  Classes(const Analysis& a, const std::vector<int>& pool, const std::vector<Names>& names) {
     std::unordered_map<uint64_t, std::vector<int>> byHash;  // hash → classes
     for (int g : pool) {
-      std::vector<int>& same = byHash[hashOf(a.graphs[g])];
+      std::vector<int>& same = byHash[hashOf(a.graphs[g], names[g].namesHash)];
       auto it = std::find_if(same.begin(), same.end(),
                              [&](int c) { return alike(a.graphs[members_[c][0]], a.graphs[g]); });
       if (it != same.end()) {
@@ -240,14 +259,10 @@ class Classes {
   int take(int c) { return next_[c] < members_[c].size() ? members_[c][next_[c]++] : -1; }
 
  private:
-  static uint64_t hashOf(const Graph& g) {
+  static uint64_t hashOf(const Graph& g, uint64_t namesHash) {
     std::hash<std::string_view> h;
-    uint64_t x = h(g.compileId) ^ (static_cast<uint64_t>(g.graphNumber) * 0x9e3779b97f4a7c15ull) ^
-                 (static_cast<uint64_t>(g.doc) << 32) ^ static_cast<uint64_t>(g.role);
-    for (const auto& n : g.nodes) x = (x * 1099511628211ull) ^ h(n.name);
-    if (int o = g.output(); o >= 0)
-      for (const auto& arg : g.nodes[o].args) x = (x * 1099511628211ull) ^ h(arg.text);
-    return x;
+    return h(g.compileId) ^ (static_cast<uint64_t>(g.graphNumber) * 0x9e3779b97f4a7c15ull) ^
+           (static_cast<uint64_t>(g.doc) << 32) ^ static_cast<uint64_t>(g.role) ^ namesHash * 0xff51afd7ed558ccdull;
   }
   static bool alike(const Graph& x, const Graph& y) {
     if (x.doc != y.doc || x.role != y.role || x.graphNumber != y.graphNumber || x.compileId != y.compileId ||
@@ -386,7 +401,7 @@ struct Pools {
   std::vector<Names> names;         // per graph
   std::vector<Keys> keys;           // per graph
 
-  Pools(const Analysis& a, const DocKeys& docKeys) : names(a.graphs.size()), keys(a.graphs.size()) {
+  Pools(const Analysis& a, const DocKeys& docKeys, AnalysisMemo& memo) : names(a.graphs.size()), keys(a.graphs.size()) {
     for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
       const Graph& g = a.graphs[i];
       if (!pairable(g)) continue;
@@ -394,7 +409,7 @@ struct Pools {
       else if (g.role == Role::Backward) backwards.push_back(i);
       else if (g.role == Role::Joint) joints.push_back(i);
       if (g.role == Role::Forward || g.role == Role::Unknown || g.role == Role::Inference) makeFxForwards.push_back(i);
-      names[i] = namesOf(g);
+      names[i] = namesOf(g, memo.pairingFacts(g));
       if (!g.compileId.empty()) keys[i][0] = "c" + g.compileId;
       if (g.graphNumber >= 0) keys[i][1] = "d" + std::to_string(g.doc) + "#" + std::to_string(g.graphNumber);
       keys[i][2] = docKeys.group[g.doc];
@@ -426,7 +441,7 @@ std::optional<Candidate> scoreForward(const Analysis& a, const DocKeys& docKeys,
 // Forward ↔ backward: every backward's candidate classes scored, then taken best first, each backward and each
 // forward once. Both candidate lists (forwards, make_fx forwards) draw on the same forwards.
 void pairForwardsWithBackwards(Analysis& a, const DocKeys& docKeys, const Pools& pools) {
-  Classes fClasses(a, pools.forwards), fxClasses(a, pools.makeFxForwards);
+  Classes fClasses(a, pools.forwards, pools.names), fxClasses(a, pools.makeFxForwards, pools.names);
   const CandidateIndex fIndex(fClasses, pools.keys, pools.names), fxIndex(fxClasses, pools.keys, pools.names);
   std::vector<Candidate> cand[2];
   for (int b : pools.backwards) {
@@ -470,18 +485,19 @@ void pairForwardsWithBackwards(Analysis& a, const DocKeys& docKeys, const Pools&
 
 // Joints: for each pair, the one holding most of the pair's node names and covered most by them, with compile
 // id and file name as tie-breakers; a joint no pair takes stands alone.
-void attachJoints(Analysis& a, const DocKeys& docKeys, const Pools& pools) {
-  Classes jClasses(a, pools.joints);
+void attachJoints(Analysis& a, const DocKeys& docKeys, const Pools& pools, AnalysisMemo& memo) {
+  Classes jClasses(a, pools.joints, pools.names);
   const CandidateIndex jIndex(jClasses, pools.keys, pools.names);
   std::vector<Candidate> jc;
   for (int pi = 0; pi < static_cast<int>(a.pairs.size()); ++pi) {
     const Pair& p = a.pairs[pi];
     jIndex.visit({&pools.keys[p.forward], p.forward, false}, [&](int c) {
       const Graph& gj = a.graphs[jClasses.representative(c)];
-      double cf = containment(a.graphs[p.forward], gj);
+      const Graph &gf = a.graphs[p.forward], &gb = a.graphs[p.backward];
+      double cf = memo.pairScore(gf, gj, nullptr, [&] { return containment(gf, gj); });
       if (cf < 0.8) return false;
-      double cb = containment(a.graphs[p.backward], gj);
-      double cover = coverage(gj, a.graphs[p.forward], a.graphs[p.backward]);
+      double cb = memo.pairScore(gb, gj, nullptr, [&] { return containment(gb, gj); });
+      double cover = memo.pairScore(gj, gf, &gb, [&] { return coverage(gj, gf, gb); });
       double sc = cf * 100 + cb * 20 + cover * 20 + contextScore(a, docKeys, a.graphs[p.forward], gj);
       jc.push_back({static_cast<int>(sc * 1000), c, pi, {}});
       return true;
@@ -509,9 +525,11 @@ void attachJoints(Analysis& a, const DocKeys& docKeys, const Pools& pools) {
 
 void pairGraphs(Analysis& a) {
   const DocKeys docKeys(a);
-  const Pools pools(a, docKeys);
+  AnalysisMemo local;
+  AnalysisMemo& memo = a.memo ? *a.memo : local;
+  const Pools pools(a, docKeys, memo);
   pairForwardsWithBackwards(a, docKeys, pools);
-  attachJoints(a, docKeys, pools);
+  attachJoints(a, docKeys, pools, memo);
 }
 
 }  // namespace fx

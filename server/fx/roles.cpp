@@ -5,6 +5,7 @@
 
 #include "analysis.h"
 #include "dump_names.h"
+#include "memo.h"
 #include "scan.h"
 
 namespace fx {
@@ -152,13 +153,6 @@ Profile profileOf(const Graph& g) {
 
 std::string plural(int n, const char* what) { return std::to_string(n) + " " + what + (n == 1 ? "" : "s"); }
 
-// The role the text alone says, and whether it is decisive (beats a file or class name).
-struct ContentRole {
-  Role role = Role::Unknown;
-  bool decisive = false;
-  std::string why;
-};
-
 ContentRole withTangents(const Profile& p) {
   if (p.primals > 0 && p.leadingTangentFree > 0)
     return {Role::Joint, true,
@@ -172,6 +166,8 @@ ContentRole withTangents(const Profile& p) {
     why += "; saves " + plural(saved, "value") + (p.primals ? " (" + std::to_string(p.primals) + " of them primals)" : "");
   return {Role::Backward, true, why};
 }
+
+}  // namespace
 
 ContentRole roleFromContent(const Graph& g) {
   const Profile p = profileOf(g);
@@ -203,6 +199,8 @@ ContentRole roleFromContent(const Graph& g) {
   return {};
 }
 
+namespace {
+
 Role headerRole(const Graph& g) {
   Role r = roleFromWords(scan::words(g.header));
   if (r == Role::Unknown && scan::lower(g.header).find("compiled_fn") != std::string::npos) r = Role::Dynamo;
@@ -223,8 +221,8 @@ void noteConflict(Analysis& a, const Graph& g, const char* what, Role named, con
   a.diagnostics.push_back(std::move(d));
 }
 
-void assignTopLevel(Analysis& a, Graph& g) {
-  const ContentRole content = roleFromContent(g);
+void assignTopLevel(Analysis& a, AnalysisMemo& memo, Graph& g) {
+  const ContentRole& content = memo.contentRole(g);
   const Role header = headerRole(g);
   const Role name = roleFromWords(scan::words(dumps::baseName(a.docs[g.doc].path)));
   // A bare `def forward` is titled "forward": only a class name says something.
@@ -267,11 +265,13 @@ bool isCompiledAutograd(const Graph& g) {
 }
 
 void assignRoles(Analysis& a) {
+  AnalysisMemo local;
+  AnalysisMemo& memo = a.memo ? *a.memo : local;
   // Parents come before their nested graphs, so a subgraph takes the role of the graph that calls it: the
   // subgraphs of a backward (flex_attention's score_mod graphs, invoke_subgraph bodies) compute gradients.
   for (auto& g : a.graphs) {
     if (g.parent < 0) {
-      assignTopLevel(a, g);
+      assignTopLevel(a, memo, g);
       continue;
     }
     const Graph& caller = a.graphs[g.parent];

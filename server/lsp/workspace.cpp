@@ -299,6 +299,7 @@ std::shared_ptr<const Analyzed> Workspace::analyzeSafely(uint64_t generation) {
     failure = std::string("fxlens could not analyze the open documents: ") + e.what();
   }
   parseCache_.clear();
+  memo_ = fx::AnalysisMemo();
   siblings_.keepOnly({});
   lastSiblings_.clear();
   sys::releaseFreeMemory();
@@ -377,6 +378,7 @@ void Workspace::addOpenDocuments(Inputs& in) {
     // The same text: the store's unchanged one (shared), or the same bytes sent again.
     if (it != parseCache_.end() && (it->second->doc.storage() == f.text || it->second->doc.text == *f.text))
       p = it->second;
+    else if (it != parseCache_.end()) p = fx::reparseFile(*it->second, f.path, std::move(f.text));  // an edit
     else p = fx::parseFile(f.path, std::move(f.text));
     cache[p->doc.path] = p;
     in.inputs[k] = {p, std::move(f.pairKey)};
@@ -425,7 +427,7 @@ std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
   const size_t before = lastInputBytes_;
   lastInputBytes_ = 0;
   for (const auto& input : in.inputs) lastInputBytes_ += input.parsed->doc.text.size();
-  fx::Analysis analysis = fx::analyze(in.inputs);
+  fx::Analysis analysis = fx::analyze(in.inputs, &memo_);
   stage("analysis");
   auto out = std::make_shared<Analyzed>(std::move(analysis));
   stage("index");

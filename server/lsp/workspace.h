@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "dir_watcher.h"
+#include "fx/memo.h"
 #include "file_uri.h"
 #include "platform/sync.h"
 #include "position.h"
@@ -143,6 +144,7 @@ class Workspace {
   std::vector<Siblings::File> lastSiblings_;
   std::set<std::string> lastDirs_, lastOpenPaths_, unwatched_;
   std::map<std::string, std::shared_ptr<const fx::ParsedDocument>> parseCache_;
+  fx::AnalysisMemo memo_;  // what analyses learned of graphs an edit did not read again
   std::chrono::milliseconds pollEvery_{0};  // 0: nothing to poll
   std::chrono::steady_clock::time_point nextPoll_{};  // host-driven: when pump() polls next
   size_t lastInputBytes_ = 0;

@@ -1,0 +1,29 @@
+#include "memo.h"
+
+namespace fx {
+
+template <class T, class F>
+const T& AnalysisMemo::get(std::unordered_map<uint64_t, Entry<T>>& m, const Graph& g, std::deque<T>& scratch,
+                          F compute) {
+  if (!g.serial) return scratch.emplace_back(compute(g));
+  auto [it, fresh] = m.try_emplace(g.serial);
+  if (fresh) it->second.value = compute(g);
+  it->second.used = analyses_;
+  return it->second.value;
+}
+
+const ContentRole& AnalysisMemo::contentRole(const Graph& g) { return get(roles_, g, roleScratch_, roleFromContent); }
+
+const PairingFacts& AnalysisMemo::pairingFacts(const Graph& g) { return get(facts_, g, factsScratch_, pairingFactsOf); }
+
+void AnalysisMemo::sweep() {
+  auto drop = [&](auto& m) { std::erase_if(m, [&](const auto& kv) { return kv.second.used != analyses_; }); };
+  drop(roles_);
+  drop(facts_);
+  drop(scores_);
+  roleScratch_.clear();
+  factsScratch_.clear();
+  ++analyses_;
+}
+
+}  // namespace fx

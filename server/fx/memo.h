@@ -1,0 +1,78 @@
+// What the analysis learns from one graph's content alone (its nodes and names, not where it lies or what is
+// around it), kept from one analysis to the next: the language server re-analyses on every edit, and an edit
+// reads a few graphs again (reparse.cpp) while the others keep their serial (Graph::serial). Holds no view into
+// any text, so it outlives the texts it was learned from. Used by one thread at a time.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "model.h"
+
+namespace fx {
+
+// The role a graph's text alone says (roles.cpp), and whether it is decisive (beats a file or class name).
+struct ContentRole {
+  Role role = Role::Unknown;
+  bool decisive = false;
+  std::string why;
+};
+
+// What pairing reads of a graph (pairing.cpp).
+struct PairingFacts {
+  uint64_t namesHash = 0;          // of its node names and returned values, in order
+  std::vector<std::string> ops;    // the ops it calls, sorted, each once
+  double renamed = 0;              // share of its ops whose node is named after another op
+  bool makeFx = false;             // a make_fx backward traced from the loss (saved tensors as constants)
+};
+
+class AnalysisMemo {
+ public:
+  // Each computes on first use of the graph's serial (every time for serial 0).
+  const ContentRole& contentRole(const Graph& g);
+  const PairingFacts& pairingFacts(const Graph& g);
+  // containment(part, whole) and coverage(joint, fwd, bwd) of pairing.cpp, by serials.
+  template <class F>
+  double pairScore(const Graph& a, const Graph& b, const Graph* c, F compute) {
+    if (!a.serial || !b.serial || (c && !c->serial)) return compute();
+    auto [it, fresh] = scores_.try_emplace(Key{a.serial, b.serial, c ? c->serial : 0}, Entry<double>{});
+    if (fresh) it->second.value = compute();
+    it->second.used = analyses_;
+    return it->second.value;
+  }
+  // Ends one analysis: what it did not use is dropped (the graphs are gone, or their serials are new).
+  void sweep();
+  size_t size() const { return roles_.size() + facts_.size() + scores_.size(); }
+
+ private:
+  template <class T>
+  struct Entry {
+    T value{};
+    uint64_t used = 0;  // the last analysis that used it
+  };
+  struct Key {
+    uint64_t a, b, c;
+    bool operator==(const Key&) const = default;
+  };
+  struct KeyHash {
+    size_t operator()(const Key& k) const { return k.a * 0x9e3779b97f4a7c15ull ^ k.b * 0xc2b2ae3d27d4eb4full ^ k.c; }
+  };
+  template <class T, class F>
+  const T& get(std::unordered_map<uint64_t, Entry<T>>& m, const Graph& g, std::deque<T>& scratch, F compute);
+  std::unordered_map<uint64_t, Entry<ContentRole>> roles_;
+  std::unordered_map<uint64_t, Entry<PairingFacts>> facts_;
+  std::unordered_map<Key, Entry<double>, KeyHash> scores_;
+  // Graphs made by hand (serial 0): computed each time, kept until the analysis ends (callers hold references).
+  std::deque<ContentRole> roleScratch_;
+  std::deque<PairingFacts> factsScratch_;
+  uint64_t analyses_ = 1;
+};
+
+// Defined with the steps that use them.
+ContentRole roleFromContent(const Graph& g);  // roles.cpp
+PairingFacts pairingFactsOf(const Graph& g);  // pairing.cpp
+
+}  // namespace fx
