@@ -10,6 +10,7 @@
 
 #include "corpus.h"
 #include "fx/analysis.h"
+#include "fx/memo.h"
 
 namespace {
 
@@ -214,4 +215,75 @@ TEST_CASE("reparse: an edit that closes a TORCH_TRACE payload re-reads the graph
     auto full = fx::parseFile("trace.log", text);
     CHECK(firstDifference(dump(*inc), dump(*full)) == "");
   }
+}
+
+namespace {
+
+// What an analysis says, one fact a line: roles, pairs, categories, associations, diagnostics.
+std::string summary(const fx::Analysis& a) {
+  std::ostringstream o;
+  for (const Graph& g : a.graphs) {
+    o << "graph " << g.id << ' ' << toString(g.role) << " (" << g.roleEvidence << ")\n";
+    for (const fx::Node& n : g.nodes)
+      o << "  " << n.name << ' ' << toString(n.category) << n.recomputed << n.savedInput << n.inNeither
+        << int(n.partitionHint) << '\n';
+  }
+  for (const fx::Pair& p : a.pairs) o << "pair " << p.forward << ' ' << p.backward << ' ' << p.joint << ' ' << p.how << '\n';
+  for (const fx::Association& s : a.associations) {
+    o << "assoc " << a.nameOf(s.backward) << '@' << s.backward.graph << " -> " << a.nameOf(s.forward) << '@'
+      << s.forward.graph << ' ' << toString(s.status) << ' ' << toString(s.kind);
+    for (const auto& e : s.evidence) o << ' ' << e;
+    o << '\n';
+  }
+  for (const fx::Diagnostic& d : a.diagnostics)
+    o << "diag " << d.doc << ' ' << d.range.begin << '-' << d.range.end << ' ' << d.code << ' ' << d.message << '\n';
+  return o.str();
+}
+
+}  // namespace
+
+TEST_CASE("reparse: an analysis that carries a memo across edits says what a fresh analysis says", "[reparse]") {
+  // Every torch113 folder's printouts analysed together, one of them edited at random again and again; the memo
+  // (what earlier analyses learned by graph serial) is kept across the edits, as the language server keeps it.
+  std::vector<std::vector<std::string>> sets;
+  for (const auto& c : std::filesystem::directory_iterator(testsupport::corpusPath("torch113"))) {
+    if (!c.is_directory()) continue;
+    for (const auto& sub : std::filesystem::directory_iterator(c.path())) {
+      if (!sub.is_directory()) continue;
+      std::vector<std::string> files;
+      for (const auto& f : std::filesystem::directory_iterator(sub.path()))
+        if (f.path().extension() == ".txt") files.push_back(f.path().string());
+      std::sort(files.begin(), files.end());
+      if (files.size() >= 2) sets.push_back(files);
+    }
+  }
+  std::sort(sets.begin(), sets.end());
+  REQUIRE(sets.size() > 20);
+  std::mt19937 rng(5122026);
+  fx::AnalysisMemo memo;
+  size_t analyses = 0;
+  for (const auto& files : sets) {
+    std::vector<fx::ParsedInput> inputs;
+    std::vector<std::string> texts;
+    for (const auto& f : files) {
+      texts.push_back(testsupport::readText(f));
+      inputs.push_back({fx::parseFile(f, std::make_shared<const std::string>(texts.back())), {}});
+    }
+    for (int k = 0; k < 4; ++k) {
+      const size_t which = std::uniform_int_distribution<size_t>(0, files.size() - 1)(rng);
+      const std::string what = edit(texts[which], rng);
+      inputs[which].parsed = fx::reparseFile(*inputs[which].parsed, files[which], std::make_shared<const std::string>(texts[which]));
+      std::vector<fx::ParsedInput> fresh;
+      for (size_t i = 0; i < files.size(); ++i)
+        fresh.push_back({fx::parseFile(files[i], std::make_shared<const std::string>(texts[i])), {}});
+      const std::string withMemo = summary(fx::analyze(inputs, &memo)), without = summary(fx::analyze(fresh));
+      ++analyses;
+      if (withMemo != without) {
+        FAIL_CHECK(files[which] << " after " << what << "\n" << firstDifference(withMemo, without));
+        break;
+      }
+    }
+  }
+  CHECK(analyses > 80);
+  CHECK(memo.size() > 0);
 }
