@@ -5,26 +5,11 @@
 namespace fxl {
 
 Snapshot::Snapshot(fx::Analysis analysis) : a_(std::move(analysis)) {
-  byDoc_.resize(a_.docs.size());
   graphsByDoc_.resize(a_.docs.size());
   for (int gi = 0; gi < static_cast<int>(a_.graphs.size()); ++gi) {
     const fx::Graph& g = a_.graphs[gi];
-    if (g.doc < 0 || g.doc >= static_cast<int>(a_.docs.size())) continue;
-    graphsByDoc_[g.doc].push_back(gi);
-    auto& occ = byDoc_[g.doc];
-    for (int ni = 0; ni < static_cast<int>(g.nodes.size()); ++ni) {
-      const fx::Node& n = g.nodes[ni];
-      if (fx::Range nr = g.nameRange(n); n.op != fx::OpKind::Output && !nr.empty()) occ.push_back({{gi, ni}, nr, true});
-      for (const fx::Use& u : n.uses())
-        if (u.node >= 0 && !u.range.empty()) occ.push_back({{gi, u.node}, u.range, false});
-    }
+    if (g.doc >= 0 && g.doc < static_cast<int>(a_.docs.size())) graphsByDoc_[g.doc].push_back(gi);
   }
-  // Graphs, nodes and their arguments come in text order, so the lists are mostly sorted already: a check (one
-  // pass) spares the sort (a third of this constructor on a 1M-node log).
-  const auto byBegin = [](const Occurrence& x, const Occurrence& y) { return x.range.begin < y.range.begin; };
-  for (auto& occ : byDoc_)
-    if (!std::is_sorted(occ.begin(), occ.end(), byBegin)) std::stable_sort(occ.begin(), occ.end(), byBegin);
-  indexByNode();
   reachByDoc_.resize(graphsByDoc_.size());
   for (size_t d = 0; d < graphsByDoc_.size(); ++d) {
     auto& gs = graphsByDoc_[d];
@@ -46,20 +31,55 @@ Snapshot::Snapshot(fx::Analysis analysis) : a_(std::move(analysis)) {
       if (g >= 0 && g < static_cast<int>(pairOfGraph_.size()) && pairOfGraph_[g] < 0) pairOfGraph_[g] = p;
 }
 
+const Snapshot::Occurrences& Snapshot::index() const {
+  if (!occ_->built.load(std::memory_order_acquire)) {
+    sys::Lock lock(occ_->mutex);
+    if (!occ_->built.load(std::memory_order_relaxed)) {
+      occ_->value = build();
+      occ_->built.store(true, std::memory_order_release);
+    }
+  }
+  return occ_->value;
+}
+
+Snapshot::Occurrences Snapshot::build() const {
+  Occurrences o;
+  o.byDoc.resize(a_.docs.size());
+  for (int gi = 0; gi < static_cast<int>(a_.graphs.size()); ++gi) {
+    const fx::Graph& g = a_.graphs[gi];
+    if (g.doc < 0 || g.doc >= static_cast<int>(a_.docs.size())) continue;
+    auto& occ = o.byDoc[g.doc];
+    for (int ni = 0; ni < static_cast<int>(g.nodes.size()); ++ni) {
+      const fx::Node& n = g.nodes[ni];
+      if (fx::Range nr = g.nameRange(n); n.op != fx::OpKind::Output && !nr.empty()) occ.push_back({{gi, ni}, nr, true});
+      for (const fx::Use& u : n.uses())
+        if (u.node >= 0 && !u.range.empty()) occ.push_back({{gi, u.node}, u.range, false});
+    }
+  }
+  // Graphs, nodes and their arguments come in text order, so the lists are mostly sorted already: a check (one
+  // pass) spares the sort (a third of this index on a 1M-node log).
+  const auto byBegin = [](const Occurrence& x, const Occurrence& y) { return x.range.begin < y.range.begin; };
+  for (auto& occ : o.byDoc)
+    if (!std::is_sorted(occ.begin(), occ.end(), byBegin)) std::stable_sort(occ.begin(), occ.end(), byBegin);
+  indexByNode(o, a_);
+  return o;
+}
+
 // A counting sort of every document's occurrences by node: a node's occurrences are then a slice, found without
 // scanning its users' arguments (a forward's output lists every saved tensor, so that scan, for each of its
 // thousands of arguments, was quadratic in `fxlens check` and every references call paid for the whole output).
-void Snapshot::indexByNode() {
-  nodeBase_.assign(a_.graphs.size() + 1, 0);
-  for (size_t gi = 0; gi < a_.graphs.size(); ++gi) nodeBase_[gi + 1] = nodeBase_[gi] + a_.graphs[gi].nodes.size();
-  occStart_.assign(nodeBase_.back() + 1, 0);
-  for (const auto& occ : byDoc_)
-    for (const Occurrence& o : occ) ++occStart_[nodeBase_[o.node.graph] + o.node.node + 1];
-  for (size_t i = 1; i < occStart_.size(); ++i) occStart_[i] += occStart_[i - 1];
-  occByNode_.resize(occStart_.back());
-  std::vector<uint32_t> fill(occStart_.begin(), occStart_.end() - 1);
-  for (const auto& occ : byDoc_)
-    for (size_t i = 0; i < occ.size(); ++i) occByNode_[fill[nodeBase_[occ[i].node.graph] + occ[i].node.node]++] = static_cast<uint32_t>(i);
+void Snapshot::indexByNode(Occurrences& o, const fx::Analysis& a) {
+  o.nodeBase.assign(a.graphs.size() + 1, 0);
+  for (size_t gi = 0; gi < a.graphs.size(); ++gi) o.nodeBase[gi + 1] = o.nodeBase[gi] + a.graphs[gi].nodes.size();
+  o.occStart.assign(o.nodeBase.back() + 1, 0);
+  for (const auto& occ : o.byDoc)
+    for (const Occurrence& x : occ) ++o.occStart[o.nodeBase[x.node.graph] + x.node.node + 1];
+  for (size_t i = 1; i < o.occStart.size(); ++i) o.occStart[i] += o.occStart[i - 1];
+  o.occByNode.resize(o.occStart.back());
+  std::vector<uint32_t> fill(o.occStart.begin(), o.occStart.end() - 1);
+  for (const auto& occ : o.byDoc)
+    for (size_t i = 0; i < occ.size(); ++i)
+      o.occByNode[fill[o.nodeBase[occ[i].node.graph] + occ[i].node.node]++] = static_cast<uint32_t>(i);
 }
 
 int Snapshot::docByPath(std::string_view path) const {
@@ -69,32 +89,35 @@ int Snapshot::docByPath(std::string_view path) const {
 }
 
 std::optional<Occurrence> Snapshot::at(int doc, uint32_t offset) const {
-  if (doc < 0 || doc >= static_cast<int>(byDoc_.size())) return std::nullopt;
-  const auto& occ = byDoc_[doc];
+  const Occurrences& o = index();
+  if (doc < 0 || doc >= static_cast<int>(o.byDoc.size())) return std::nullopt;
+  const auto& occ = o.byDoc[doc];
   // The last occurrence starting at or before offset; ranges do not overlap.
   auto it = std::upper_bound(occ.begin(), occ.end(), offset,
-                             [](uint32_t off, const Occurrence& o) { return off < o.range.begin; });
+                             [](uint32_t off, const Occurrence& x) { return off < x.range.begin; });
   if (it == occ.begin()) return std::nullopt;
-  const Occurrence& o = *(it - 1);
-  if (offset <= o.range.end) return o;
+  const Occurrence& last = *(it - 1);
+  if (offset <= last.range.end) return last;
   return std::nullopt;
 }
 
 std::span<const Occurrence> Snapshot::occurrences(int doc) const {
-  if (doc < 0 || doc >= static_cast<int>(byDoc_.size())) return {};
-  return byDoc_[doc];
+  const Occurrences& o = index();
+  if (doc < 0 || doc >= static_cast<int>(o.byDoc.size())) return {};
+  return o.byDoc[doc];
 }
 
 std::vector<Occurrence> Snapshot::occurrencesOf(fx::NodeRef r) const {
   std::vector<Occurrence> out;
   if (!node(r)) return out;
   const int doc = a_.graphs[r.graph].doc;
-  if (doc < 0 || doc >= static_cast<int>(byDoc_.size())) return out;
-  const size_t k = nodeBase_[r.graph] + r.node;
-  const auto& occ = byDoc_[doc];
-  for (uint32_t i = occStart_[k]; i < occStart_[k + 1]; ++i) out.push_back(occ[occByNode_[i]]);
+  const Occurrences& o = index();
+  if (doc < 0 || doc >= static_cast<int>(o.byDoc.size())) return out;
+  const size_t k = o.nodeBase[r.graph] + r.node;
+  const auto& occ = o.byDoc[doc];
+  for (uint32_t i = o.occStart[k]; i < o.occStart[k + 1]; ++i) out.push_back(occ[o.occByNode[i]]);
   // Text order, but the definition first, as promised, should a form ever print a use above it.
-  auto def = std::find_if(out.begin(), out.end(), [](const Occurrence& o) { return o.definition; });
+  auto def = std::find_if(out.begin(), out.end(), [](const Occurrence& x) { return x.definition; });
   if (def != out.end()) std::rotate(out.begin(), def, def + 1);
   return out;
 }

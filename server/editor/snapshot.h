@@ -4,6 +4,7 @@
 // Immutable once built, so the server can hand it to any thread.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -73,7 +74,30 @@ class Snapshot {
   // computed on first use and kept (code lenses ask on every edit; a 1M-node pair takes a few hundred ms).
   std::shared_ptr<const fx::MemoryTimeline> memoryOf(int graph) const;
 
+  // Builds the occurrence index (what at, occurrences and occurrencesOf read) now, if no one has yet. It is built
+  // on first use otherwise: the language server publishes an analysis's diagnostics first, which need none of it
+  // (a tenth of an edit's time at 100k nodes), and then calls this.
+  void prepare() const { index(); }
+
  private:
+  // Occurrences by document (sorted by range.begin) and by node: node k of graph g is nodeBase[g] + k; its
+  // occurrences are byDoc[doc][occByNode[i]] for i in occStart[that] .. occStart[that + 1].
+  struct Occurrences {
+    std::vector<std::vector<Occurrence>> byDoc;
+    std::vector<size_t> nodeBase;
+    std::vector<uint32_t> occStart;
+    std::vector<uint32_t> occByNode;
+  };
+  // Built once, by the first reader; shared so that a Snapshot stays movable.
+  struct LazyOccurrences {
+    sys::Mutex mutex;
+    std::atomic<bool> built{false};
+    Occurrences value;
+  };
+  std::shared_ptr<LazyOccurrences> occ_ = std::make_shared<LazyOccurrences>();
+  const Occurrences& index() const;
+  Occurrences build() const;
+
   // Timelines computed so far, by subject; shared so that a Snapshot stays movable, locked for any thread.
   struct MemoryCache {
     sys::Mutex mutex;
@@ -81,18 +105,12 @@ class Snapshot {
   };
   std::shared_ptr<MemoryCache> memory_ = std::make_shared<MemoryCache>();
   fx::Analysis a_;
-  std::vector<std::vector<Occurrence>> byDoc_;        // per document, sorted by range.begin
   std::vector<std::vector<int>> graphsByDoc_;         // per document, graph indices by range.begin
   std::vector<std::vector<uint32_t>> reachByDoc_;     // per document and graph there: the furthest end up to it
   std::unordered_map<uint64_t, int> assocByBackward_;  // key(NodeRef) → index into associations
   std::unordered_map<uint64_t, std::vector<int>> assocByForward_;
   std::vector<int> pairOfGraph_;
-  // Occurrences by node (indexByNode): node k of graph g is nodeBase_[g] + k; its occurrences are
-  // byDoc_[doc][occByNode_[i]] for i in occStart_[that] .. occStart_[that + 1].
-  std::vector<size_t> nodeBase_;
-  std::vector<uint32_t> occStart_;
-  std::vector<uint32_t> occByNode_;
-  void indexByNode();
+  static void indexByNode(Occurrences& o, const fx::Analysis& a);
   static uint64_t key(fx::NodeRef r) {
     return (static_cast<uint64_t>(static_cast<uint32_t>(r.graph)) << 32) | static_cast<uint32_t>(r.node);
   }

@@ -274,6 +274,8 @@ void Workspace::analyzeOnce(sys::UniqueLock& lock) {
   lock.unlock();
   cv_.notify_all();
   for (auto& l : ls) l(result);
+  // Diagnostics are out; what hover, definition and references look up is built now, before anyone waits for it.
+  result->snap.prepare();
   // Much less to hold than before (documents closed, a folder left): once the old analysis is gone, hand the
   // freed memory back to the system (glibc keeps it in the worker's arena otherwise).
   previous.reset();

@@ -1,0 +1,39 @@
+// The snapshot's occurrence index is built on first use (the server publishes diagnostics before it): readers on
+// several threads that all ask at once get one index, the same as a snapshot built and read on one thread.
+#include <catch2/catch.hpp>
+
+#include <thread>
+
+#include "corpus.h"
+#include "snapshot.h"
+
+namespace {
+
+fxl::Snapshot snapshotOf(const std::string& path) {
+  return fxl::Snapshot(fx::analyze({{fx::parseFile(path, std::make_shared<const std::string>(testsupport::readText(path))), {}}}));
+}
+
+// Every offset's occurrence and each node's occurrences, as text.
+std::string lookups(const fxl::Snapshot& s) {
+  std::string out;
+  const auto& text = s.analysis().docs[0].text;
+  for (uint32_t off = 0; off < text.size(); off += 7)
+    if (auto o = s.at(0, off)) out += std::to_string(off) + ":" + std::to_string(o->node.graph) + "/" + std::to_string(o->node.node) + " ";
+  for (const fxl::Occurrence& o : s.occurrences(0)) out += std::to_string(s.occurrencesOf(o.node).size()) + ",";
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("snapshot: the occurrence index is built once, by whichever reader comes first", "[snapshot]") {
+  const std::string path = testsupport::corpusPath("torch113/big_transformer/aot_default/bwd.code.txt");
+  const std::string expected = lookups(snapshotOf(path));
+  REQUIRE(expected.size() > 1000);
+  const fxl::Snapshot shared = snapshotOf(path);
+  std::vector<std::string> got(4);
+  std::vector<std::thread> readers;
+  for (size_t t = 0; t < got.size(); ++t) readers.emplace_back([&, t] { got[t] = lookups(shared); });
+  shared.prepare();  // the server's own call, racing the readers
+  for (auto& r : readers) r.join();
+  for (const std::string& g : got) CHECK(g == expected);
+}
