@@ -5,7 +5,8 @@ Opens the big_transformer backward printout (its forward and joint sit next to i
   - start -> the answer to initialize (process start, and for WebAssembly the module's compilation)
   - didOpen -> first publishDiagnostics for it (from the first byte written; the client's JSON encoding left out)
   - hover and definition latency over every node name occurrence of the document (p50 / p99)
-  - a one-line edit (didChange) -> the next publishDiagnostics
+  - a one-line edit (didChange) at the first line -> the next publishDiagnostics; then ten more spread over the
+    document (median and worst)
   - peak RSS of the server (VmHWM from /proc)
 Python standard library only. Usage: bench/lsp_bench.py FXLENS_BINARY BACKWARD_FILE [RUNS]
 Prints one JSON object per run.
@@ -154,6 +155,18 @@ def run(binary, path, launcher=()):
          "text": "  # edited"}]})
     c.wait_diagnostics(uri, version=2)
     edit_ms = (time.perf_counter() - t) * 1000
+    lines[0] += "  # edited"
+    # Then ten more, spread over the document, each waiting for its diagnostics: an edit's cost where it lands.
+    spread = []
+    for k in range(10):
+        ln = len(lines) * (k + 1) // 11
+        t = time.perf_counter()
+        c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 3 + k}, "contentChanges": [
+            {"range": {"start": {"line": ln, "character": len(lines[ln])}, "end": {"line": ln, "character": len(lines[ln])}},
+             "text": "  # edited"}]})
+        c.wait_diagnostics(uri, version=3 + k)
+        spread.append((time.perf_counter() - t) * 1000)
+        lines[ln] += "  # edited"
     rss = c.peak_rss_kb()
     c.request("shutdown", None)
     c.notify("exit", None)
@@ -163,7 +176,8 @@ def run(binary, path, launcher=()):
             "definition_p50_ms": round(statistics.median(definition), 3),
             "definition_p99_ms": round(percentile(definition, 0.99), 3),
             "requests": len(hover) + len(definition),
-            "edit_to_diagnostics_ms": round(edit_ms, 1), "peak_rss_mb": round(rss / 1024, 1),
+            "edit_to_diagnostics_ms": round(edit_ms, 1), "edits_p50_ms": round(statistics.median(spread), 1),
+            "edits_max_ms": round(max(spread), 1), "peak_rss_mb": round(rss / 1024, 1),
             "bytes": len(text.encode())}
 
 

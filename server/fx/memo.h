@@ -27,6 +27,7 @@ struct PairingFacts {
   std::vector<std::string> ops;    // the ops it calls, sorted, each once
   double renamed = 0;              // share of its ops whose node is named after another op
   bool makeFx = false;             // a make_fx backward traced from the loss (saved tensors as constants)
+  std::vector<int> placeholders;   // Graph::placeholders()
 };
 
 class AnalysisMemo {

@@ -60,7 +60,7 @@ std::string_view nameStem(std::string_view name) {
 Names namesOf(const Graph& g, const PairingFacts& facts) {
   Names n;
   n.outputs = outputNames(g);
-  for (int p : g.placeholders()) {
+  for (int p : facts.placeholders) {
     ++n.inputs;
     if (!isTangentName(g.nodes[p].name)) n.saved.push_back(g.nodes[p].name);
   }
@@ -78,6 +78,7 @@ Names namesOf(const Graph& g, const PairingFacts& facts) {
 PairingFacts pairingFactsOf(const Graph& g) {
   PairingFacts f;
   f.makeFx = g.hasSavedConstants();
+  f.placeholders = g.placeholders();
   size_t renamed = 0, compute = 0;
   std::unordered_set<std::string_view> ops;  // a graph of a million nodes calls a few dozen ops
   std::hash<std::string_view> h;
