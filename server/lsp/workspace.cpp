@@ -274,12 +274,13 @@ void Workspace::analyzeOnce(sys::UniqueLock& lock) {
   lock.unlock();
   cv_.notify_all();
   for (auto& l : ls) l(result);
-  // Diagnostics are out; what hover, definition and references look up is built now, before anyone waits for it.
-  result->snap.prepare();
-  // Much less to hold than before (documents closed, a folder left): once the old analysis is gone, hand the
-  // freed memory back to the system (glibc keeps it in the worker's arena otherwise).
+  // The old analysis goes first (unless a request still reads it), so that its indexes and the new ones are not
+  // held at once. Much less to hold than before (documents closed, a folder left): hand the freed memory back to
+  // the system (glibc keeps it in the worker's arena otherwise).
   previous.reset();
   if (shrunk_) sys::releaseFreeMemory();
+  // Diagnostics are out; what hover, definition and references look up is built now, before anyone waits for it.
+  result->snap.prepare();
   lock.lock();
 }
 
