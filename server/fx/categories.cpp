@@ -8,6 +8,7 @@
 #include <unordered_set>
 
 #include "analysis.h"
+#include "memo.h"
 
 namespace fx {
 
@@ -147,6 +148,81 @@ void categorizeJoint(Graph& j, const Graph* f, const Graph* b, const std::unorde
   }
 }
 
+// A pair's graphs: the forward and the joint by what the forward saves, the backward by its inputs.
+void categorizePair(Analysis& a, const Pair& p) {
+  Graph* f = p.forward >= 0 ? &a.graphs[p.forward] : nullptr;
+  Graph* b = p.backward >= 0 ? &a.graphs[p.backward] : nullptr;
+  std::unordered_set<std::string_view> saved;
+  const bool makeFx = b && b->hasSavedConstants();
+  if (f && b && makeFx) {
+    // make_fx: what the backward saved is known from the constants' associations.
+    for (const auto& as : a.associations)
+      if (as.kind == AssocKind::Constant && as.backward.graph == p.backward && as.status == AssocStatus::Matched &&
+          as.forward.graph == p.forward)
+        saved.insert(f->nodes[as.forward.node].name);
+  } else if (f && b && f->output() >= 0) {
+    int users = userOutputCount(*f, *b);
+    const auto& outs = f->nodes[f->output()].args;
+    for (int k = users < 0 ? static_cast<int>(outs.size()) : users; k < static_cast<int>(outs.size()); ++k)
+      saved.insert(outs[k].text);
+  }
+  if (f) categorizeForward(*f, saved);
+  if (b) categorizeBackward(*b, f);
+  if (p.joint >= 0) categorizeJoint(a.graphs[p.joint], f, b, saved);
+}
+
+// A node's marks in 16 bits: the category (4), recomputed, savedInput, inNeither, and the partition hint (3).
+uint16_t packMarks(const Node& n) {
+  return static_cast<uint16_t>(static_cast<unsigned>(n.category) | unsigned{n.recomputed} << 4 |
+                               unsigned{n.savedInput} << 5 | unsigned{n.inNeither} << 6 |
+                               (static_cast<unsigned>(n.partitionHint) & 7u) << 7);
+}
+
+void unpackMarks(uint16_t m, Node& n) {
+  n.category = static_cast<Category>(m & 15u);
+  n.recomputed = (m >> 4) & 1u;
+  n.savedInput = (m >> 5) & 1u;
+  n.inNeither = (m >> 6) & 1u;
+  n.partitionHint = static_cast<int8_t>((m >> 7) & 7u);
+}
+
+// A pair's graphs by serial (0 for a missing one), for the memo.
+struct PairKey {
+  uint64_t f = 0, b = 0, j = 0;
+  bool memoizable = true;  // every graph of the pair has a serial (graphs made by hand have none)
+};
+
+PairKey pairKey(const Analysis& a, const Pair& p) {
+  PairKey k;
+  for (auto [index, serial] : {std::pair{p.forward, &k.f}, std::pair{p.backward, &k.b}, std::pair{p.joint, &k.j}}) {
+    if (index < 0) continue;
+    *serial = a.graphs[index].serial;
+    k.memoizable = k.memoizable && *serial != 0;
+  }
+  return k;
+}
+
+std::vector<uint16_t> marksOf(const Analysis& a, int graph) {
+  std::vector<uint16_t> m;
+  if (graph < 0) return m;
+  m.reserve(a.graphs[graph].nodes.size());
+  for (const Node& n : a.graphs[graph].nodes) m.push_back(packMarks(n));
+  return m;
+}
+
+PairMarks marksOf(const Analysis& a, const Pair& p) {
+  return {marksOf(a, p.forward), marksOf(a, p.backward), marksOf(a, p.joint)};
+}
+
+void applyMarks(Analysis& a, const Pair& p, const PairMarks& m) {
+  for (auto [graph, marks] : {std::pair{p.forward, &m.forward}, std::pair{p.backward, &m.backward},
+                              std::pair{p.joint, &m.joint}}) {
+    if (graph < 0) continue;
+    std::vector<Node>& nodes = a.graphs[graph].nodes;
+    for (size_t i = 0; i < nodes.size() && i < marks->size(); ++i) unpackMarks((*marks)[i], nodes[i]);
+  }
+}
+
 }  // namespace
 
 int gradientSeed(const Graph& g) {
@@ -172,25 +248,16 @@ int userOutputCount(const Graph& fwd, const Graph& bwd) {
 void categorize(Analysis& a) {
   std::vector<char> done(a.graphs.size(), 0);
   for (const auto& p : a.pairs) {
-    Graph* f = p.forward >= 0 ? &a.graphs[p.forward] : nullptr;
-    Graph* b = p.backward >= 0 ? &a.graphs[p.backward] : nullptr;
-    std::unordered_set<std::string_view> saved;
-    const bool makeFx = b && b->hasSavedConstants();
-    if (f && b && makeFx) {
-      // make_fx: what the backward saved is known from the constants' associations.
-      for (const auto& as : a.associations)
-        if (as.kind == AssocKind::Constant && as.backward.graph == p.backward && as.status == AssocStatus::Matched &&
-            as.forward.graph == p.forward)
-          saved.insert(f->nodes[as.forward.node].name);
-    } else if (f && b && f->output() >= 0) {
-      int users = userOutputCount(*f, *b);
-      const auto& outs = f->nodes[f->output()].args;
-      for (int k = users < 0 ? static_cast<int>(outs.size()) : users; k < static_cast<int>(outs.size()); ++k)
-        saved.insert(outs[k].text);
+    for (int g : {p.forward, p.backward, p.joint})
+      if (g >= 0) done[g] = 1;
+    // A pair of graphs the memo has seen together gets the same marks again (they depend on those graphs alone).
+    const PairKey key = pairKey(a, p);
+    if (const PairMarks* known = a.memo && key.memoizable ? a.memo->pairMarks(key.f, key.b, key.j) : nullptr) {
+      applyMarks(a, p, *known);
+      continue;
     }
-    if (f) categorizeForward(*f, saved), done[p.forward] = 1;
-    if (b) categorizeBackward(*b, f), done[p.backward] = 1;
-    if (p.joint >= 0) categorizeJoint(a.graphs[p.joint], f, b, saved), done[p.joint] = 1;
+    categorizePair(a, p);
+    if (a.memo && key.memoizable) a.memo->keepPairMarks(key.f, key.b, key.j, marksOf(a, p));
   }
   // Graphs without partners still get the categories their own role implies.
   std::unordered_set<std::string_view> none;

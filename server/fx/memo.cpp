@@ -16,11 +16,23 @@ const ContentRole& AnalysisMemo::contentRole(const Graph& g) { return get(roles_
 
 const PairingFacts& AnalysisMemo::pairingFacts(const Graph& g) { return get(facts_, g, factsScratch_, pairingFactsOf); }
 
+const PairMarks* AnalysisMemo::pairMarks(uint64_t f, uint64_t b, uint64_t j) {
+  auto it = marks_.find(Key{f, b, j});
+  if (it == marks_.end()) return nullptr;
+  it->second.used = analyses_;
+  return &it->second.value;
+}
+
+void AnalysisMemo::keepPairMarks(uint64_t f, uint64_t b, uint64_t j, PairMarks marks) {
+  marks_[Key{f, b, j}] = {std::move(marks), analyses_};
+}
+
 void AnalysisMemo::sweep() {
   auto drop = [&](auto& m) { std::erase_if(m, [&](const auto& kv) { return kv.second.used != analyses_; }); };
   drop(roles_);
   drop(facts_);
   drop(scores_);
+  drop(marks_);
   roleScratch_.clear();
   factsScratch_.clear();
   ++analyses_;

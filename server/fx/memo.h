@@ -30,23 +30,34 @@ struct PairingFacts {
   std::vector<int> placeholders;   // Graph::placeholders()
 };
 
+// What categorize gave the nodes of one pair's graphs (forward, backward, joint; a missing one empty): each node's
+// category and flags, packed (see categories.cpp).
+struct PairMarks {
+  std::vector<uint16_t> forward, backward, joint;
+};
+
 class AnalysisMemo {
  public:
   // Each computes on first use of the graph's serial (every time for serial 0).
   const ContentRole& contentRole(const Graph& g);
   const PairingFacts& pairingFacts(const Graph& g);
-  // containment(part, whole) and coverage(joint, fwd, bwd) of pairing.cpp, by serials.
+  // What pairing.cpp scores of two or three graphs' contents, by serials: how a backward's saved inputs fit a
+  // forward's outputs, how much of a joint a partitioned graph's names are in, how much of a joint a pair covers.
+  enum class Score : uint8_t { Fit, Containment, Coverage };
   template <class F>
-  double pairScore(const Graph& a, const Graph& b, const Graph* c, F compute) {
+  double pairScore(Score kind, const Graph& a, const Graph& b, const Graph* c, F compute) {
     if (!a.serial || !b.serial || (c && !c->serial)) return compute();
-    auto [it, fresh] = scores_.try_emplace(Key{a.serial, b.serial, c ? c->serial : 0}, Entry<double>{});
+    auto [it, fresh] = scores_.try_emplace(Key{a.serial, b.serial, c ? c->serial : 0, kind}, Entry<double>{});
     if (fresh) it->second.value = compute();
     it->second.used = analyses_;
     return it->second.value;
   }
+  // The marks of a pair whose graphs have these serials (0 for a missing one), null when not known yet.
+  const PairMarks* pairMarks(uint64_t f, uint64_t b, uint64_t j);
+  void keepPairMarks(uint64_t f, uint64_t b, uint64_t j, PairMarks marks);
   // Ends one analysis: what it did not use is dropped (the graphs are gone, or their serials are new).
   void sweep();
-  size_t size() const { return roles_.size() + facts_.size() + scores_.size(); }
+  size_t size() const { return roles_.size() + facts_.size() + scores_.size() + marks_.size(); }
 
  private:
   template <class T>
@@ -56,16 +67,20 @@ class AnalysisMemo {
   };
   struct Key {
     uint64_t a, b, c;
+    Score kind = Score::Fit;
     bool operator==(const Key&) const = default;
   };
   struct KeyHash {
-    size_t operator()(const Key& k) const { return k.a * 0x9e3779b97f4a7c15ull ^ k.b * 0xc2b2ae3d27d4eb4full ^ k.c; }
+    size_t operator()(const Key& k) const {
+      return k.a * 0x9e3779b97f4a7c15ull ^ k.b * 0xc2b2ae3d27d4eb4full ^ k.c ^ static_cast<uint64_t>(k.kind) << 56;
+    }
   };
   template <class T, class F>
   const T& get(std::unordered_map<uint64_t, Entry<T>>& m, const Graph& g, std::deque<T>& scratch, F compute);
   std::unordered_map<uint64_t, Entry<ContentRole>> roles_;
   std::unordered_map<uint64_t, Entry<PairingFacts>> facts_;
   std::unordered_map<Key, Entry<double>, KeyHash> scores_;
+  std::unordered_map<Key, Entry<PairMarks>, KeyHash> marks_;
   // Graphs made by hand (serial 0): computed each time, kept until the analysis ends (callers hold references).
   std::deque<ContentRole> roleScratch_;
   std::deque<PairingFacts> factsScratch_;

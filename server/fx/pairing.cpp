@@ -402,7 +402,10 @@ struct Pools {
   std::vector<Names> names;         // per graph
   std::vector<Keys> keys;           // per graph
 
-  Pools(const Analysis& a, const DocKeys& docKeys, AnalysisMemo& memo) : names(a.graphs.size()), keys(a.graphs.size()) {
+  AnalysisMemo& memo;               // what earlier analyses scored of the same graphs
+
+  Pools(const Analysis& a, const DocKeys& docKeys, AnalysisMemo& m)
+      : names(a.graphs.size()), keys(a.graphs.size()), memo(m) {
     for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
       const Graph& g = a.graphs[i];
       if (!pairable(g)) continue;
@@ -424,9 +427,13 @@ std::optional<Candidate> scoreForward(const Analysis& a, const DocKeys& docKeys,
   const int f = cls.representative(c);
   const Graph &gf = a.graphs[f], &gb = a.graphs[b];
   const bool makeFx = pools.names[b].makeFx;
-  int fit = signatureFit(gf, pools.names[f], pools.names[b]);
-  const bool near = fit == 0 && nearSignature(gf, pools.names[f], pools.names[b]);
-  if (near) fit = 1;
+  // How the saved inputs fit the outputs: 2 and 1 as signatureFit says, 3 a near signature (fit 1).
+  const int fitOrNear = static_cast<int>(pools.memo.pairScore(AnalysisMemo::Score::Fit, gf, gb, nullptr, [&] {
+    const int fit = signatureFit(gf, pools.names[f], pools.names[b]);
+    return fit == 0 && nearSignature(gf, pools.names[f], pools.names[b]) ? 3 : fit;
+  }));
+  const bool near = fitOrNear == 3;
+  int fit = near ? 1 : fitOrNear;
   if (fit == 0) return std::nullopt;
   int sc = fit * 100 + arityFit(pools.names[f], pools.names[b]) + contextScore(a, docKeys, gf, gb);
   if (cls.anyBefore(c, gb, a)) sc += 5;
@@ -495,10 +502,10 @@ void attachJoints(Analysis& a, const DocKeys& docKeys, const Pools& pools, Analy
     jIndex.visit({&pools.keys[p.forward], p.forward, false}, [&](int c) {
       const Graph& gj = a.graphs[jClasses.representative(c)];
       const Graph &gf = a.graphs[p.forward], &gb = a.graphs[p.backward];
-      double cf = memo.pairScore(gf, gj, nullptr, [&] { return containment(gf, gj); });
+      double cf = memo.pairScore(AnalysisMemo::Score::Containment, gf, gj, nullptr, [&] { return containment(gf, gj); });
       if (cf < 0.8) return false;
-      double cb = memo.pairScore(gb, gj, nullptr, [&] { return containment(gb, gj); });
-      double cover = memo.pairScore(gj, gf, &gb, [&] { return coverage(gj, gf, gb); });
+      double cb = memo.pairScore(AnalysisMemo::Score::Containment, gb, gj, nullptr, [&] { return containment(gb, gj); });
+      double cover = memo.pairScore(AnalysisMemo::Score::Coverage, gj, gf, &gb, [&] { return coverage(gj, gf, gb); });
       double sc = cf * 100 + cb * 20 + cover * 20 + contextScore(a, docKeys, a.graphs[p.forward], gj);
       jc.push_back({static_cast<int>(sc * 1000), c, pi, {}});
       return true;
