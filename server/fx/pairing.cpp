@@ -314,13 +314,21 @@ class CandidateIndex {
     bool singleOutput = false;  // a make_fx backward: forwards returning one value
   };
 
-  CandidateIndex(const Classes& cls, const std::vector<Keys>& keys, const std::vector<Names>& names)
+  // `lengths`: the saved-input counts queries will ask signatures of (a class is indexed under its trailing
+  // outputs of those lengths only: a forward returns thousands of values, and most lengths nobody asks).
+  CandidateIndex(const Classes& cls, const std::vector<Keys>& keys, const std::vector<Names>& names,
+                 const std::set<size_t>& lengths = {})
       : cls_(cls) {
+    std::vector<uint64_t> signatures;
     for (int c = 0; c < cls.size(); ++c) {
       const int g = cls.representative(c);
-      add(everywhere_, c, names[g]);
+      signatures.clear();
+      tailHashes(names[g].outputs, [&](uint64_t h, size_t k) {
+        if (lengths.contains(k)) signatures.push_back(signatureKey(h, k));
+      });
+      add(everywhere_, c, names[g], signatures);
       for (int t = 0; t < 3; ++t)
-        if (const std::string& k = keys[g][t]; !k.empty()) add(byKey_[t][k], c, names[g]);
+        if (const std::string& k = keys[g][t]; !k.empty()) add(byKey_[t][k], c, names[g], signatures);
     }
   }
 
@@ -344,10 +352,10 @@ class CandidateIndex {
     std::unordered_map<uint64_t, std::vector<int>> bySignature;  // trailing-output hash → classes
     std::vector<int> singleOutput;                            // classes returning one value
   };
-  static void add(Bucket& b, int c, const Names& n) {
+  static void add(Bucket& b, int c, const Names& n, const std::vector<uint64_t>& signatures) {
     b.classes.push_back(c);
     if (n.outputs.size() == 1) b.singleOutput.push_back(c);
-    tailHashes(n.outputs, [&](uint64_t h, size_t k) { b.bySignature[signatureKey(h, k)].push_back(c); });
+    for (uint64_t s : signatures) b.bySignature[s].push_back(c);
   }
   template <class Visit>
   bool visitBucket(const Bucket& b, const Query& q, Visit& v) const {
@@ -450,7 +458,11 @@ std::optional<Candidate> scoreForward(const Analysis& a, const DocKeys& docKeys,
 // forward once. Both candidate lists (forwards, make_fx forwards) draw on the same forwards.
 void pairForwardsWithBackwards(Analysis& a, const DocKeys& docKeys, const Pools& pools) {
   Classes fClasses(a, pools.forwards, pools.names), fxClasses(a, pools.makeFxForwards, pools.names);
-  const CandidateIndex fIndex(fClasses, pools.keys, pools.names), fxIndex(fxClasses, pools.keys, pools.names);
+  std::set<size_t> savedCounts;  // what the backwards' signatures are asked by
+  for (int b : pools.backwards)
+    if (!pools.names[b].makeFx) savedCounts.insert(pools.names[b].saved.size());
+  const CandidateIndex fIndex(fClasses, pools.keys, pools.names, savedCounts),
+      fxIndex(fxClasses, pools.keys, pools.names);
   std::vector<Candidate> cand[2];
   for (int b : pools.backwards) {
     const bool makeFx = pools.names[b].makeFx;
