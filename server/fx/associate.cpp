@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "analysis.h"
+#include "memo.h"
 #include "makefx/makefx.h"
 
 namespace fx {
@@ -20,16 +21,7 @@ int recomputedFrom(const Graph& f, const Node& bn) {
 }
 
 // At least as many associations as associateAot makes for the pair.
-size_t aotBound(const Analysis& a, const Pair& p) {
-  const Graph& f = a.graphs[p.forward];
-  const Graph& b = a.graphs[p.backward];
-  size_t n = 0;
-  for (const Node& bn : b.nodes) n += bn.op == OpKind::Placeholder || recomputedFrom(f, bn) >= 0;
-  int bo = b.output();
-  return n + (bo >= 0 ? b.nodes[bo].args.size() : 0);
-}
-
-void associateAot(Analysis& a, const Pair& p) {
+void associateAot(const Analysis& a, const Pair& p, std::vector<Association>& out) {
   const Graph& f = a.graphs[p.forward];
   const Graph& b = a.graphs[p.backward];
   int fo = f.output();
@@ -62,7 +54,7 @@ void associateAot(Analysis& a, const Pair& p) {
         as.status = AssocStatus::Unmatched;
         as.evidence = {"no user output at this position"};
       }
-      a.associations.push_back(std::move(as));
+      out.push_back(std::move(as));
       continue;
     }
     as.kind = AssocKind::Saved;
@@ -95,7 +87,7 @@ void associateAot(Analysis& a, const Pair& p) {
       as.status = AssocStatus::Unmatched;
       as.evidence = {"no forward output at this position and no forward node of this name"};
     }
-    a.associations.push_back(std::move(as));
+    out.push_back(std::move(as));
   }
   // Gradient outputs: the backward's k-th returned value is the gradient of the forward's k-th input.
   int bo = b.output();
@@ -115,7 +107,7 @@ void associateAot(Analysis& a, const Pair& p) {
         as.status = AssocStatus::Unmatched;
         as.evidence = {"gradient count differs from the forward's input count"};
       }
-      a.associations.push_back(std::move(as));
+      out.push_back(std::move(as));
     }
   }
   // Recomputed: the partitioner copies forward ops into the backward under their forward names.
@@ -128,12 +120,12 @@ void associateAot(Analysis& a, const Pair& p) {
     as.forward = {p.forward, k};
     as.status = AssocStatus::Matched;
     as.evidence = {"name", "op"};
-    a.associations.push_back(std::move(as));
+    out.push_back(std::move(as));
   }
 }
 
 // make_fx: the backward was traced from the loss, its only input; that input is the forward's returned loss.
-void associateMakeFxSeed(Analysis& a, const Pair& p) {
+void associateMakeFxSeed(const Analysis& a, const Pair& p, std::vector<Association>& out) {
   const Graph& f = a.graphs[p.forward];
   const Graph& b = a.graphs[p.backward];
   std::vector<int> ins = b.placeholders();
@@ -151,37 +143,82 @@ void associateMakeFxSeed(Analysis& a, const Pair& p) {
     as.status = AssocStatus::Unmatched;
     as.evidence = {"the forward does not return a single loss"};
   }
-  a.associations.push_back(std::move(as));
+  out.push_back(std::move(as));
+}
+
+// Every association of one pair, in the order the steps after read them.
+std::vector<Association> associatePair(const Analysis& a, const Pair& p) {
+  std::vector<Association> out;
+  if (a.graphs[p.backward].hasSavedConstants()) {
+    associateMakeFxSeed(a, p, out);
+    std::vector<Association> made = associateMakeFx(a.graphs, p.forward, p.backward, p.joint);
+    out.insert(out.end(), std::make_move_iterator(made.begin()), std::make_move_iterator(made.end()));
+  } else {
+    associateAot(a, p, out);
+  }
+  return out;
+}
+
+// Associations kept by the memo name the pair's graphs by slot (0 forward, 1 backward, 2 joint) instead of index.
+NodeRef toSlot(NodeRef r, const Pair& p) {
+  if (!r.valid()) return r;
+  return {r.graph == p.forward ? 0 : r.graph == p.backward ? 1 : r.graph == p.joint ? 2 : -1, r.node};
+}
+NodeRef fromSlot(NodeRef r, const Pair& p) {
+  if (!r.valid()) return r;
+  return {r.graph == 0 ? p.forward : r.graph == 1 ? p.backward : r.graph == 2 ? p.joint : -1, r.node};
+}
+template <class Map>
+std::vector<Association> remapped(const std::vector<Association>& in, const Pair& p, Map map) {
+  std::vector<Association> out = in;
+  for (Association& as : out) {
+    as.backward = map(as.backward, p);
+    as.forward = map(as.forward, p);
+    for (NodeRef& c : as.candidates) c = map(c, p);
+  }
+  return out;
+}
+std::vector<Association> bySlot(const std::vector<Association>& in, const Pair& p) { return remapped(in, p, toSlot); }
+std::vector<Association> placed(const std::vector<Association>& in, const Pair& p) { return remapped(in, p, fromSlot); }
+
+struct PairSerials {
+  uint64_t f = 0, b = 0, j = 0;
+  bool memoizable = true;  // every graph of the pair has a serial (graphs made by hand have none)
+};
+PairSerials serialsOf(const Analysis& a, const Pair& p) {
+  PairSerials k;
+  for (auto [index, serial] : {std::pair{p.forward, &k.f}, std::pair{p.backward, &k.b}, std::pair{p.joint, &k.j}}) {
+    if (index < 0) continue;
+    *serial = a.graphs[index].serial;
+    k.memoizable = k.memoizable && *serial != 0;
+  }
+  return k;
 }
 
 }  // namespace
 
 void associate(Analysis& a) {
-  // Reserved once, to the number about to be made: doubling a big analysis's vector would hold the old and the
-  // new copy at once (the peak of a 100k-node run), and a loose bound costs memory where huge pages back it.
+  // Each pair's associations, then all of them in one vector reserved once: doubling a big analysis's vector
+  // would hold the old and the new copy at once (the peak of a 100k-node run).
   std::vector<std::vector<Association>> made(a.pairs.size());
-  size_t bound = a.associations.size();
+  size_t total = a.associations.size();
   for (size_t i = 0; i < a.pairs.size(); ++i) {
     const Pair& p = a.pairs[i];
     if (p.forward < 0 || p.backward < 0) continue;
-    if (a.graphs[p.backward].hasSavedConstants()) {
-      made[i] = associateMakeFx(a.graphs, p.forward, p.backward, p.joint);
-      bound += made[i].size() + 1;  // and the seed
+    // A pair of graphs the memo has seen together is tied the same way again (the ties depend on them alone).
+    const PairSerials key = serialsOf(a, p);
+    if (const auto* known = a.memo && key.memoizable ? a.memo->pairAssociations(key.f, key.b, key.j) : nullptr) {
+      made[i] = placed(*known, p);
     } else {
-      bound += aotBound(a, p);
+      made[i] = associatePair(a, p);
+      if (a.memo && key.memoizable) a.memo->keepPairAssociations(key.f, key.b, key.j, bySlot(made[i], p));
     }
+    total += made[i].size();
   }
-  a.associations.reserve(bound);
-  for (size_t i = 0; i < a.pairs.size(); ++i) {
-    const Pair& p = a.pairs[i];
-    if (p.forward < 0 || p.backward < 0) continue;
-    if (a.graphs[p.backward].hasSavedConstants()) {
-      associateMakeFxSeed(a, p);
-      for (auto& as : made[i]) a.associations.push_back(std::move(as));
-      std::vector<Association>().swap(made[i]);
-    } else {
-      associateAot(a, p);
-    }
+  a.associations.reserve(total);
+  for (auto& m : made) {
+    for (auto& as : m) a.associations.push_back(std::move(as));
+    std::vector<Association>().swap(m);
   }
 }
 

@@ -27,12 +27,24 @@ void AnalysisMemo::keepPairMarks(uint64_t f, uint64_t b, uint64_t j, PairMarks m
   marks_[Key{f, b, j}] = {std::move(marks), analyses_};
 }
 
+const std::vector<Association>* AnalysisMemo::pairAssociations(uint64_t f, uint64_t b, uint64_t j) {
+  auto it = associations_.find(Key{f, b, j});
+  if (it == associations_.end()) return nullptr;
+  it->second.used = analyses_;
+  return &it->second.value;
+}
+
+void AnalysisMemo::keepPairAssociations(uint64_t f, uint64_t b, uint64_t j, std::vector<Association> bySlot) {
+  associations_[Key{f, b, j}] = {std::move(bySlot), analyses_};
+}
+
 void AnalysisMemo::sweep() {
   auto drop = [&](auto& m) { std::erase_if(m, [&](const auto& kv) { return kv.second.used != analyses_; }); };
   drop(roles_);
   drop(facts_);
   drop(scores_);
   drop(marks_);
+  drop(associations_);
   roleScratch_.clear();
   factsScratch_.clear();
   ++analyses_;

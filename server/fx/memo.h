@@ -55,9 +55,12 @@ class AnalysisMemo {
   // The marks of a pair whose graphs have these serials (0 for a missing one), null when not known yet.
   const PairMarks* pairMarks(uint64_t f, uint64_t b, uint64_t j);
   void keepPairMarks(uint64_t f, uint64_t b, uint64_t j, PairMarks marks);
+  // A pair's associations (associate.cpp), their graphs named by slot: 0 forward, 1 backward, 2 joint.
+  const std::vector<Association>* pairAssociations(uint64_t f, uint64_t b, uint64_t j);
+  void keepPairAssociations(uint64_t f, uint64_t b, uint64_t j, std::vector<Association> bySlot);
   // Ends one analysis: what it did not use is dropped (the graphs are gone, or their serials are new).
   void sweep();
-  size_t size() const { return roles_.size() + facts_.size() + scores_.size() + marks_.size(); }
+  size_t size() const { return roles_.size() + facts_.size() + scores_.size() + marks_.size() + associations_.size(); }
 
  private:
   template <class T>
@@ -81,6 +84,7 @@ class AnalysisMemo {
   std::unordered_map<uint64_t, Entry<PairingFacts>> facts_;
   std::unordered_map<Key, Entry<double>, KeyHash> scores_;
   std::unordered_map<Key, Entry<PairMarks>, KeyHash> marks_;
+  std::unordered_map<Key, Entry<std::vector<Association>>, KeyHash> associations_;
   // Graphs made by hand (serial 0): computed each time, kept until the analysis ends (callers hold references).
   std::deque<ContentRole> roleScratch_;
   std::deque<PairingFacts> factsScratch_;
