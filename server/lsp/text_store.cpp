@@ -1,4 +1,5 @@
 #include "text_store.h"
+#include "text_buffers.h"
 
 #include <algorithm>
 #include <atomic>
@@ -28,8 +29,7 @@ size_t TextDocument::applyChange(const TextDocumentContentChangeEvent& change, E
   if (text_.use_count() > 1) {
     // Shared: the new text is made in one pass, at its size (a copy, then a replace growing it, wrote a 140 MB
     // log three times and faulted in twice its size).
-    auto edited = std::make_shared<std::string>();
-    edited->reserve(text_->size() - (end - begin) + change.text.size());
+    auto edited = textBuffer(text_->size() - (end - begin) + change.text.size());
     edited->append(*text_, 0, begin).append(change.text).append(*text_, end, std::string::npos);
     text_ = std::move(edited);
   } else {

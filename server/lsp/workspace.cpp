@@ -24,6 +24,7 @@ Workspace::Workspace(Options o) : siblings_(o.siblings), opt_(o) {
     onDiskChange(dir, name);
   });
   worker_ = sys::Thread([this] { run(); });
+  tidier_ = sys::Thread([this] { tidyLoop(); });
 }
 
 Workspace::~Workspace() {
@@ -32,7 +33,9 @@ Workspace::~Workspace() {
     stop_ = true;
   }
   cv_.notify_all();
+  tidyCv_.notify_all();
   if (worker_.joinable()) worker_.join();
+  if (tidier_.joinable()) tidier_.join();
 }
 
 void Workspace::onAnalyzed(Listener l) {
@@ -274,14 +277,39 @@ void Workspace::analyzeOnce(sys::UniqueLock& lock) {
   lock.unlock();
   cv_.notify_all();
   for (auto& l : ls) l(result);
-  // The old analysis goes first (unless a request still reads it), so that its indexes and the new ones are not
-  // held at once. Much less to hold than before (documents closed, a folder left): hand the freed memory back to
-  // the system (glibc keeps it in the worker's arena otherwise).
-  previous.reset();
-  if (shrunk_) sys::releaseFreeMemory();
-  // Diagnostics are out; what hover, definition and references look up is built now, before anyone waits for it.
-  result->snap.prepare();
   lock.lock();
+  Tidy t{std::move(previous), result, shrunk_};
+  if (opt_.hostDriven) {
+    lock.unlock();
+    tidy(std::move(t));
+    lock.lock();
+    return;
+  }
+  tidyQueue_.push_back(std::move(t));
+  tidyCv_.notify_one();
+}
+
+// The old analysis goes first (unless a request still reads it), so that its indexes and the new ones are not held
+// at once. Much less to hold than before (documents closed, a folder left): hand the freed memory back to the
+// system (glibc keeps it otherwise). Then, diagnostics being out, what hover, definition and references look up is
+// built, before anyone waits for it.
+void Workspace::tidy(Tidy t) {
+  t.previous.reset();
+  if (t.releaseMemory) sys::releaseFreeMemory();
+  t.result->snap.prepare();
+}
+
+void Workspace::tidyLoop() {
+  sys::UniqueLock lock(mu_);
+  while (true) {
+    tidyCv_.wait(lock, [&] { return stop_ || !tidyQueue_.empty(); });
+    if (tidyQueue_.empty()) return;  // stopping, nothing left
+    Tidy t = std::move(tidyQueue_.front());
+    tidyQueue_.pop_front();
+    lock.unlock();
+    tidy(std::move(t));
+    lock.lock();
+  }
 }
 
 // Polled folders (those inotify cannot watch): would the siblings read now differ from the last analysis's?

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <chrono>
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -166,6 +167,17 @@ class Workspace {
   std::set<std::string> openPaths_;  // under mu_: changes to these on disk come through the client
   std::set<std::string> watchedDirs_;  // under mu_: the folders siblings are read from
   sys::Thread worker_;
+  // After an analysis is published: the old one let go and the new one's occurrence index built, on a thread of
+  // their own so that the worker can take the next edit meanwhile (inline when host-driven).
+  struct Tidy {
+    std::shared_ptr<const Analyzed> previous, result;
+    bool releaseMemory = false;  // much less is held than before: hand freed memory back to the system
+  };
+  static void tidy(Tidy t);
+  void tidyLoop();
+  sys::CondVar tidyCv_;
+  std::deque<Tidy> tidyQueue_;  // under mu_
+  sys::Thread tidier_;
   std::unique_ptr<DirWatcher> watcher_;  // last: its thread calls onDiskChange while the rest exists
 };
 
