@@ -166,3 +166,30 @@ TEST_CASE("text store: the language is kept, and a change says which bytes it le
     CHECK(unchanged == 99);
   }
 }
+
+TEST_CASE("text document: a big shared text edited twice, each reader keeping its own text", "[textstore]") {
+  // 20 MiB: the store writes each edit of a shared text into a new buffer, and keeps a let-go big buffer for the
+  // next copy. Readers' texts never change; the one let go is written again, once nobody holds it.
+  std::string line(79, 'x');
+  line += '\n';
+  std::string big;
+  while (big.size() < (size_t{20} << 20)) big += line;
+  TextDocument doc{"file:///big", 1, big};
+  auto v1 = doc.share();
+  doc.applyChange(edit(0, 0, 0, 0, "a"), Encoding::Utf16);  // shared: copied into a new buffer
+  auto v2 = doc.share();
+  const char* v2Buffer = v2->data();
+  CHECK(*v1 == big);
+  CHECK(v2->substr(0, 2) == "ax");
+  doc.applyChange(edit(0, 0, 0, 0, "b"), Encoding::Utf16);  // v2 still shared: another new buffer
+  CHECK(*v2 == "a" + big);
+  CHECK(doc.text().substr(0, 3) == "bax");
+  v2.reset();  // its buffer is kept for the next copy
+  auto v3 = doc.share();
+  doc.applyChange(edit(0, 0, 0, 0, "c"), Encoding::Utf16);
+  CHECK(doc.text().data() == v2Buffer);  // written in place of the text let go
+  CHECK(doc.text().substr(0, 4) == "cbax");
+  CHECK(doc.text().size() == big.size() + 3);
+  CHECK(*v3 == "ba" + big);
+  CHECK(doc.lines().lineOf(doc.text().size() - 1) == doc.lines().lineOf(big.size() + 2));
+}
