@@ -181,20 +181,6 @@ std::vector<Association> remapped(const std::vector<Association>& in, const Pair
 std::vector<Association> bySlot(const std::vector<Association>& in, const Pair& p) { return remapped(in, p, toSlot); }
 std::vector<Association> placed(const std::vector<Association>& in, const Pair& p) { return remapped(in, p, fromSlot); }
 
-struct PairSerials {
-  uint64_t f = 0, b = 0, j = 0;
-  bool memoizable = true;  // every graph of the pair has a serial (graphs made by hand have none)
-};
-PairSerials serialsOf(const Analysis& a, const Pair& p) {
-  PairSerials k;
-  for (auto [index, serial] : {std::pair{p.forward, &k.f}, std::pair{p.backward, &k.b}, std::pair{p.joint, &k.j}}) {
-    if (index < 0) continue;
-    *serial = a.graphs[index].serial;
-    k.memoizable = k.memoizable && *serial != 0;
-  }
-  return k;
-}
-
 }  // namespace
 
 void associate(Analysis& a) {
@@ -206,7 +192,7 @@ void associate(Analysis& a) {
     const Pair& p = a.pairs[i];
     if (p.forward < 0 || p.backward < 0) continue;
     // A pair of graphs the memo has seen together is tied the same way again (the ties depend on them alone).
-    const PairSerials key = serialsOf(a, p);
+    const PairSerials key = serialsOf(a.graphs, p);
     if (const auto* known = a.memo && key.memoizable ? a.memo->pairAssociations(key.f, key.b, key.j) : nullptr) {
       made[i] = placed(*known, p);
     } else {

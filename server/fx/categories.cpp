@@ -186,22 +186,6 @@ void unpackMarks(uint16_t m, Node& n) {
   n.partitionHint = static_cast<int8_t>((m >> 7) & 7u);
 }
 
-// A pair's graphs by serial (0 for a missing one), for the memo.
-struct PairKey {
-  uint64_t f = 0, b = 0, j = 0;
-  bool memoizable = true;  // every graph of the pair has a serial (graphs made by hand have none)
-};
-
-PairKey pairKey(const Analysis& a, const Pair& p) {
-  PairKey k;
-  for (auto [index, serial] : {std::pair{p.forward, &k.f}, std::pair{p.backward, &k.b}, std::pair{p.joint, &k.j}}) {
-    if (index < 0) continue;
-    *serial = a.graphs[index].serial;
-    k.memoizable = k.memoizable && *serial != 0;
-  }
-  return k;
-}
-
 std::vector<uint16_t> marksOf(const Analysis& a, int graph) {
   std::vector<uint16_t> m;
   if (graph < 0) return m;
@@ -251,7 +235,7 @@ void categorize(Analysis& a) {
     for (int g : {p.forward, p.backward, p.joint})
       if (g >= 0) done[g] = 1;
     // A pair of graphs the memo has seen together gets the same marks again (they depend on those graphs alone).
-    const PairKey key = pairKey(a, p);
+    const PairSerials key = serialsOf(a.graphs, p);
     if (const PairMarks* known = a.memo && key.memoizable ? a.memo->pairMarks(key.f, key.b, key.j) : nullptr) {
       applyMarks(a, p, *known);
       continue;

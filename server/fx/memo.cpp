@@ -1,5 +1,7 @@
 #include "memo.h"
 
+#include <utility>
+
 namespace fx {
 
 template <class T, class F>
@@ -36,6 +38,16 @@ const std::vector<Association>* AnalysisMemo::pairAssociations(uint64_t f, uint6
 
 void AnalysisMemo::keepPairAssociations(uint64_t f, uint64_t b, uint64_t j, std::vector<Association> bySlot) {
   associations_[Key{f, b, j}] = {std::move(bySlot), analyses_};
+}
+
+PairSerials serialsOf(const std::vector<Graph>& graphs, const Pair& p) {
+  PairSerials k;
+  for (auto [index, serial] : {std::pair{p.forward, &k.f}, std::pair{p.backward, &k.b}, std::pair{p.joint, &k.j}}) {
+    if (index < 0) continue;
+    *serial = graphs[index].serial;
+    k.memoizable = k.memoizable && *serial != 0;
+  }
+  return k;
 }
 
 void AnalysisMemo::sweep() {

@@ -91,6 +91,13 @@ class AnalysisMemo {
   uint64_t analyses_ = 1;
 };
 
+// A pair's graphs by serial (0 for a missing one): the memo's key for what it keeps of a pair.
+struct PairSerials {
+  uint64_t f = 0, b = 0, j = 0;
+  bool memoizable = true;  // every graph of the pair has a serial (graphs made by hand have none)
+};
+PairSerials serialsOf(const std::vector<Graph>& graphs, const Pair& p);
+
 // Defined with the steps that use them.
 ContentRole roleFromContent(const Graph& g);  // roles.cpp
 PairingFacts pairingFactsOf(const Graph& g);  // pairing.cpp
