@@ -62,102 +62,150 @@ void fullParse(ParsedDocument& p) {
   p.graphsRead = p.result.graphs.size();
 }
 
+// One re-parse: what is kept of the old parse, what is read again, and where the old parse is taken up again.
+class Reparse {
+ public:
+  Reparse(const ParsedDocument& old, ParsedDocument& out)
+      : old_(old), was_(old.result), doc_(out.doc), out_(out),
+        c_(changeBetween(old.doc.text, out.doc.text)),
+        lineShift_(static_cast<int64_t>(doc_.lineStarts.size()) - static_cast<int64_t>(old.doc.lineStarts.size())),
+        docLines_(static_cast<uint32_t>(doc_.lineStarts.size())),
+        kept_(keptBefore(old.doc, was_.segments, c_.begin)),
+        last_(kept_ ? was_.segments[kept_ - 1] : ParseSegment{}) {}
+
+  // False when the read must not be used (it cut a graph out of an unknown prefix): parse the whole text.
+  bool read();
+  void assemble();
+
+ private:
+  uint32_t window() const;
+  std::optional<size_t> convergedAt(const ParseSegment& s, uint32_t toLine) const;
+  void keepBefore();
+  void appendRead();
+  void takeAfter(size_t converged);
+
+  const ParsedDocument& old_;
+  const ParseResult& was_;
+  const Document& doc_;
+  ParsedDocument& out_;
+  const Change c_;
+  const int64_t lineShift_;
+  const uint32_t docLines_;
+  const size_t kept_;         // old segments kept as they are
+  const ParseSegment last_;   // the last of them (the read starts at its resume line), or none
+  ParseResult fresh_;         // what was read again
+  std::optional<size_t> converged_;  // the old segment the read ended on: the old parse is taken after it
+};
+
+// The read is expected to end within a few printouts of the edit: its lines are made that far (and again to the
+// end only when it does not end there).
+uint32_t Reparse::window() const {
+  const uint32_t lastOldLine = old_.doc.lineOf(static_cast<uint32_t>(c_.oldEnd));
+  const auto after = std::upper_bound(was_.segments.begin(), was_.segments.end(), lastOldLine,
+                                      [](uint32_t l, const ParseSegment& s) { return l < s.startLine; });
+  const size_t ahead = static_cast<size_t>(after - was_.segments.begin()) + 3;
+  return ahead < was_.segments.size() ? static_cast<uint32_t>(was_.segments[ahead].startLine + lineShift_) + 1
+                                      : docLines_;
+}
+
+// A printout the read just ended, on a line past the edit where an old one ended with the same log-prefix state:
+// the old parse from there on is the new one's, moved. `toLine`: where the read's lines end.
+std::optional<size_t> Reparse::convergedAt(const ParseSegment& s, uint32_t toLine) const {
+  if (s.resumeLine >= docLines_ || doc_.lineStarts[s.resumeLine] <= c_.newEnd) return std::nullopt;
+  const int64_t oldLine = static_cast<int64_t>(s.resumeLine) - lineShift_;
+  auto it = std::lower_bound(was_.segments.begin() + static_cast<std::ptrdiff_t>(kept_), was_.segments.end(), oldLine,
+                             [](const ParseSegment& o, int64_t l) { return o.resumeLine < l; });
+  if (it == was_.segments.end() || it->resumeLine != oldLine || it->resumeSkip != s.resumeSkip) return std::nullopt;
+  // Where the reader looked to see the printout end (up to the next printout's first line) must be in what it read.
+  if (toLine < docLines_ && (it + 1 == was_.segments.end() || (it + 1)->startLine + lineShift_ >= toLine))
+    return std::nullopt;
+  return static_cast<size_t>(it - was_.segments.begin());
+}
+
+bool Reparse::read() {
+  for (uint32_t toLine : {window(), docLines_}) {
+    fresh_ = ParseResult();
+    parseFromLine(doc_, 0, last_.resumeLine, fresh_, [&](const ParseResult& r) {
+      converged_ = convergedAt(r.segments.back(), toLine);
+      return converged_.has_value();
+    }, toLine);
+    if (converged_ || toLine == docLines_) break;
+  }
+  return fresh_.restartable;
+}
+
+void Reparse::assemble() {
+  keepBefore();
+  appendRead();
+  if (converged_) takeAfter(*converged_);
+}
+
+// The graphs before the edit: where they were, in the new text.
+void Reparse::keepBefore() {
+  ParseResult& out = out_.result;
+  const TextMove stay{old_.doc.text, doc_.text, 0, 0, doc_.lineStarts};
+  for (uint32_t g = 0; g < last_.graphsEnd; ++g) out.graphs.push_back(rebased(was_.graphs[g], stay, 0));
+  for (uint32_t d = 0; d < last_.diagnosticsEnd; ++d) out.diagnostics.push_back(rebased(was_.diagnostics[d], stay));
+  for (uint32_t n = 0; n < last_.savedEnd; ++n) out.savedOutputs.push_back(was_.savedOutputs[n]);
+  out.segments.assign(was_.segments.begin(), was_.segments.begin() + static_cast<std::ptrdiff_t>(kept_));
+}
+
+void Reparse::appendRead() {
+  ParseResult& out = out_.result;
+  out_.graphsRead = fresh_.graphs.size();
+  const int base = static_cast<int>(out.graphs.size());
+  for (Graph& g : fresh_.graphs) {
+    if (g.parent >= 0) g.parent += base;
+    out.graphs.push_back(std::move(g));
+  }
+  for (Diagnostic& d : fresh_.diagnostics) out.diagnostics.push_back(std::move(d));
+  for (SavedOutputNote& n : fresh_.savedOutputs) out.savedOutputs.push_back(std::move(n));
+  for (ParseSegment s : fresh_.segments) {
+    s.graphsEnd += last_.graphsEnd;
+    s.diagnosticsEnd += last_.diagnosticsEnd;
+    s.savedEnd += last_.savedEnd;
+    out.segments.push_back(s);
+  }
+}
+
+// Everything after the old segment the read converged on, moved by what the edit added or removed.
+void Reparse::takeAfter(size_t converged) {
+  ParseResult& out = out_.result;
+  const TextMove shift{old_.doc.text, doc_.text, static_cast<int64_t>(c_.newEnd) - static_cast<int64_t>(c_.oldEnd),
+                       lineShift_, doc_.lineStarts};
+  const ParseSegment& from = was_.segments[converged];
+  const ParseSegment at = out.segments.back();  // a copy: the segments grow below
+  const int graphShift = static_cast<int>(out.graphs.size()) - static_cast<int>(from.graphsEnd);
+  for (size_t g = from.graphsEnd; g < was_.graphs.size(); ++g)
+    out.graphs.push_back(rebased(was_.graphs[g], shift, graphShift));
+  for (size_t d = from.diagnosticsEnd; d < was_.diagnostics.size(); ++d)
+    out.diagnostics.push_back(rebased(was_.diagnostics[d], shift));
+  for (size_t n = from.savedEnd; n < was_.savedOutputs.size(); ++n)
+    out.savedOutputs.push_back(rebased(was_.savedOutputs[n], shift));
+  for (size_t k = converged + 1; k < was_.segments.size(); ++k) {
+    ParseSegment s = was_.segments[k];
+    s.startLine = static_cast<uint32_t>(s.startLine + lineShift_);
+    s.resumeLine = static_cast<uint32_t>(s.resumeLine + lineShift_);
+    s.graphsEnd = s.graphsEnd - from.graphsEnd + at.graphsEnd;
+    s.diagnosticsEnd = s.diagnosticsEnd - from.diagnosticsEnd + at.diagnosticsEnd;
+    s.savedEnd = s.savedEnd - from.savedEnd + at.savedEnd;
+    out.segments.push_back(s);
+  }
+}
+
 }  // namespace
 
 std::shared_ptr<const ParsedDocument> reparseFile(const ParsedDocument& old, std::string path, SharedText text) {
   auto p = std::make_shared<ParsedDocument>();
   p->doc = Document(std::move(path), std::move(text));
   p->doc.index();
-  const Document& doc = p->doc;
-  const ParseResult& was = old.result;
-  if (!was.restartable || doc.text.size() > kMaxDocumentBytes) {
+  if (!old.result.restartable || p->doc.text.size() > kMaxDocumentBytes) {
     fullParse(*p);
     return p;
   }
-  const Change c = changeBetween(old.doc.text, doc.text);
-  const size_t kept = keptBefore(old.doc, was.segments, c.begin);
-  const ParseSegment none{};
-  const ParseSegment& last = kept ? was.segments[kept - 1] : none;
-
-  // Read from there until a printout ends on a line after the edit where an old printout ended too.
-  const int64_t lineShift = static_cast<int64_t>(doc.lineStarts.size()) - static_cast<int64_t>(old.doc.lineStarts.size());
-  // The read is expected to end within a few printouts of the edit: its lines are made that far, and again to the
-  // end only when it does not.
-  const uint32_t docLines = static_cast<uint32_t>(doc.lineStarts.size());
-  const uint32_t lastOldLine = old.doc.lineOf(static_cast<uint32_t>(c.oldEnd));
-  const auto after = std::upper_bound(was.segments.begin(), was.segments.end(), lastOldLine,
-                                      [](uint32_t l, const ParseSegment& s) { return l < s.startLine; });
-  const size_t ahead = static_cast<size_t>(after - was.segments.begin()) + 3;
-  const uint32_t window =
-      ahead < was.segments.size() ? static_cast<uint32_t>(was.segments[ahead].startLine + lineShift) + 1 : docLines;
-  std::optional<size_t> converged;  // the old segment the read ended on: the old parse is taken after it
-  auto convergedAt = [&](const ParseSegment& s, uint32_t toLine) -> std::optional<size_t> {
-    if (s.resumeLine >= docLines || doc.lineStarts[s.resumeLine] <= c.newEnd) return std::nullopt;
-    const int64_t oldLine = static_cast<int64_t>(s.resumeLine) - lineShift;
-    auto it = std::lower_bound(was.segments.begin() + static_cast<std::ptrdiff_t>(kept), was.segments.end(), oldLine,
-                               [](const ParseSegment& o, int64_t l) { return o.resumeLine < l; });
-    if (it == was.segments.end() || it->resumeLine != oldLine || it->resumeSkip != s.resumeSkip) return std::nullopt;
-    // Where the reader looked to see the printout end (up to the next printout's first line) must be in what it read.
-    if (toLine < docLines && (it + 1 == was.segments.end() || (it + 1)->startLine + lineShift >= toLine))
-      return std::nullopt;
-    return static_cast<size_t>(it - was.segments.begin());
-  };
-  ParseResult fresh;
-  for (uint32_t toLine : {window, docLines}) {
-    fresh = ParseResult();
-    parseFromLine(doc, 0, last.resumeLine, fresh, [&](const ParseResult& r) {
-      converged = convergedAt(r.segments.back(), toLine);
-      return converged.has_value();
-    }, toLine);
-    if (converged || toLine == docLines) break;
-  }
-  if (!fresh.restartable) {
-    fullParse(*p);
-    return p;
-  }
-  ParseResult& out = p->result;
-  const TextMove stay{old.doc.text, doc.text, 0, 0, doc.lineStarts};
-  const TextMove shift{old.doc.text, doc.text,
-                       static_cast<int64_t>(c.newEnd) - static_cast<int64_t>(c.oldEnd), lineShift, doc.lineStarts};
-  // Kept before the edit.
-  for (uint32_t g = 0; g < last.graphsEnd; ++g) out.graphs.push_back(rebased(was.graphs[g], stay, 0));
-  for (uint32_t d = 0; d < last.diagnosticsEnd; ++d) out.diagnostics.push_back(rebased(was.diagnostics[d], stay));
-  for (uint32_t n = 0; n < last.savedEnd; ++n) out.savedOutputs.push_back(was.savedOutputs[n]);
-  out.segments.assign(was.segments.begin(), was.segments.begin() + static_cast<std::ptrdiff_t>(kept));
-  // Read again.
-  p->graphsRead = fresh.graphs.size();
-  const int base = static_cast<int>(out.graphs.size());
-  for (Graph& g : fresh.graphs) {
-    if (g.parent >= 0) g.parent += base;
-    out.graphs.push_back(std::move(g));
-  }
-  for (Diagnostic& d : fresh.diagnostics) out.diagnostics.push_back(std::move(d));
-  for (SavedOutputNote& n : fresh.savedOutputs) out.savedOutputs.push_back(std::move(n));
-  for (ParseSegment s : fresh.segments) {
-    s.graphsEnd += last.graphsEnd;
-    s.diagnosticsEnd += last.diagnosticsEnd;
-    s.savedEnd += last.savedEnd;
-    out.segments.push_back(s);
-  }
-  if (!converged) return p;  // read to the end
-  // Taken from the old parse, moved: everything after the segment the read converged on.
-  const ParseSegment& from = was.segments[*converged];
-  const int graphShift = static_cast<int>(out.graphs.size()) - static_cast<int>(from.graphsEnd);
-  for (size_t g = from.graphsEnd; g < was.graphs.size(); ++g) out.graphs.push_back(rebased(was.graphs[g], shift, graphShift));
-  for (size_t d = from.diagnosticsEnd; d < was.diagnostics.size(); ++d)
-    out.diagnostics.push_back(rebased(was.diagnostics[d], shift));
-  for (size_t n = from.savedEnd; n < was.savedOutputs.size(); ++n)
-    out.savedOutputs.push_back(rebased(was.savedOutputs[n], shift));
-  const ParseSegment at = out.segments.back();  // a copy: the segments grow below
-  for (size_t k = *converged + 1; k < was.segments.size(); ++k) {
-    ParseSegment s = was.segments[k];
-    s.startLine = static_cast<uint32_t>(s.startLine + lineShift);
-    s.resumeLine = static_cast<uint32_t>(s.resumeLine + lineShift);
-    s.graphsEnd = s.graphsEnd - from.graphsEnd + at.graphsEnd;
-    s.diagnosticsEnd = s.diagnosticsEnd - from.diagnosticsEnd + at.diagnosticsEnd;
-    s.savedEnd = s.savedEnd - from.savedEnd + at.savedEnd;
-    out.segments.push_back(s);
-  }
+  Reparse r(old, *p);
+  if (r.read()) r.assemble();
+  else fullParse(*p);
   return p;
 }
 

@@ -1,6 +1,7 @@
 #include "workspace.h"
 
 #include <algorithm>
+#include <exception>
 #include <new>
 #include <utility>
 
@@ -296,7 +297,11 @@ void Workspace::analyzeOnce(sys::UniqueLock& lock) {
 void Workspace::tidy(Tidy t) {
   t.previous.reset();
   if (t.releaseMemory) sys::releaseFreeMemory();
-  t.result->snap.prepare();
+  // An index that cannot get its memory now is built by the first request that needs it (or that one fails).
+  try {
+    t.result->snap.prepare();
+  } catch (const std::exception&) {
+  }
 }
 
 void Workspace::tidyLoop() {
