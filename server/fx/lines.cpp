@@ -187,19 +187,20 @@ bool payloadOpensAt(const LinePrefix& pre, std::string_view s) {
   return pre.glog && !rest.empty() && rest[0] == '{' && rest.back() == '}';
 }
 
-std::string_view lineWithoutBom(const Document& doc, uint32_t l) {
+// Line `l` without its terminator, and without the UTF-8 byte order mark a document the editor holds may start
+// with (no part of the first line's text; offsets stay those of the document's own text). `bom`: its length.
+std::string_view lineWithoutBom(const Document& doc, uint32_t l, uint32_t& bom) {
   std::string_view whole = doc.line(l);
-  // A document the editor holds may start with a UTF-8 byte order mark: it is no part of the first line's text,
-  // and offsets stay those of the document's own text.
-  if (l == 0 && whole.starts_with(kUtf8Bom)) whole.remove_prefix(kUtf8Bom.size());
-  return whole;
+  bom = l == 0 && whole.starts_with(kUtf8Bom) ? static_cast<uint32_t>(kUtf8Bom.size()) : 0;
+  return whole.substr(bom);
 }
 
 // The payload state before line `l`, read backwards: through TAB-led lines to the line that set it.
 bool payloadOpenBefore(const Document& doc, uint32_t l) {
   while (l > 0) {
     --l;
-    std::string_view whole = lineWithoutBom(doc, l);
+    uint32_t bom = 0;
+    std::string_view whole = lineWithoutBom(doc, l, bom);
     const LinePrefix pre = prefixOf(whole);
     std::string_view s = whole.substr(pre.wrapper);
     if (pre.log) return payloadOpensAt(pre, s);
@@ -217,8 +218,8 @@ std::vector<LogicalLine> logicalLines(const Document& doc, uint32_t fromLine, ui
   out.reserve(toLine - fromLine);
   bool tracePayload = payloadOpenBefore(doc, fromLine);  // inside a TORCH_TRACE record: strip one leading TAB
   for (uint32_t l = fromLine; l < toLine; ++l) {
-    std::string_view whole = lineWithoutBom(doc, l);
-    const uint32_t bom = static_cast<uint32_t>(doc.line(l).size() - whole.size());
+    uint32_t bom = 0;
+    std::string_view whole = lineWithoutBom(doc, l, bom);
     const LinePrefix pre = prefixOf(whole);
     std::string_view s = whole.substr(pre.wrapper);
     LogicalLine ll;

@@ -150,6 +150,12 @@ void attachHeader(const HeaderState& h, const LogicalLine& head, Graph& gr) {
   if (!head.logTag().empty() && gr.header.empty()) gr.header = std::string(head.logTag());
 }
 
+// A new Graph::serial: unique in the process (parses run on several threads: the server's worker, siblings, tests).
+uint64_t nextSerial() {
+  static std::atomic<uint64_t> next{1};
+  return next.fetch_add(1, std::memory_order_relaxed);
+}
+
 // `lines` are the document's from line `fromLine` on, one per line.
 ParseSegment segmentAfter(const Document& doc, const std::vector<LogicalLine>& lines, uint32_t fromLine, size_t i,
                           uint32_t startLine, const ParseResult& r) {
@@ -204,9 +210,8 @@ void parseFromLine(const Document& doc, int docIndex, uint32_t fromLine, ParseRe
       if (!isBlank(l.text) && trim(l.text) != "TRACED GRAPH" && ++hs.age > 3) hs.header.clear();
       continue;
     }
-    static std::atomic<uint64_t> serials{1};
     for (size_t g = before; g < r.graphs.size(); ++g) {
-      r.graphs[g].serial = serials.fetch_add(1, std::memory_order_relaxed);
+      r.graphs[g].serial = nextSerial();
       if (r.graphs[g].parent < 0) attachHeader(hs, lines[start], r.graphs[g]);
     }
     hs.clear();
