@@ -4,7 +4,8 @@
 
 namespace fxl {
 
-Snapshot::Snapshot(fx::Analysis analysis) : a_(std::move(analysis)) {
+Snapshot::Snapshot(fx::Analysis analysis)
+    : lazy_(std::make_shared<LazyIndexes>(analysis.graphs.size())), a_(std::move(analysis)) {
   graphsByDoc_.resize(a_.docs.size());
   for (int gi = 0; gi < static_cast<int>(a_.graphs.size()); ++gi) {
     const fx::Graph& g = a_.graphs[gi];
@@ -18,68 +19,88 @@ Snapshot::Snapshot(fx::Analysis analysis) : a_(std::move(analysis)) {
     uint32_t reach = 0;
     for (int gi : gs) reachByDoc_[d].push_back(reach = std::max(reach, a_.graphs[gi].range.end));
   }
-  for (int i = 0; i < static_cast<int>(a_.associations.size()); ++i) {
-    const fx::Association& as = a_.associations[i];
-    assocByBackward_.emplace(key(as.backward), i);
-    if (as.forward.valid()) assocByForward_[key(as.forward)].push_back(i);
-    for (const fx::NodeRef& c : as.candidates)
-      if (c.valid() && !(c == as.forward)) assocByForward_[key(c)].push_back(i);
-  }
   pairOfGraph_.assign(a_.graphs.size(), -1);
   for (int p = 0; p < static_cast<int>(a_.pairs.size()); ++p)
     for (int g : {a_.pairs[p].forward, a_.pairs[p].backward, a_.pairs[p].joint})
       if (g >= 0 && g < static_cast<int>(pairOfGraph_.size()) && pairOfGraph_[g] < 0) pairOfGraph_[g] = p;
 }
 
-const Snapshot::Occurrences& Snapshot::index() const {
-  if (!occ_->built.load(std::memory_order_acquire)) {
-    sys::Lock lock(occ_->mutex);
-    if (!occ_->built.load(std::memory_order_relaxed)) {
-      occ_->value = build();
-      occ_->built.store(true, std::memory_order_release);
-    }
-  }
-  return occ_->value;
+const Snapshot::GraphOccurrences& Snapshot::graphIndex(int graph) const {
+  if (const GraphOccurrences* built = lazy_->ready[graph].load(std::memory_order_acquire)) return *built;
+  sys::Lock lock(lazy_->mutex);
+  if (const GraphOccurrences* built = lazy_->ready[graph].load(std::memory_order_relaxed)) return *built;
+  lazy_->graphs[graph] = std::make_unique<const GraphOccurrences>(buildGraphIndex(graph));
+  lazy_->ready[graph].store(lazy_->graphs[graph].get(), std::memory_order_release);
+  return *lazy_->graphs[graph];
 }
 
-Snapshot::Occurrences Snapshot::build() const {
-  Occurrences o;
-  o.byDoc.resize(a_.docs.size());
-  for (int gi = 0; gi < static_cast<int>(a_.graphs.size()); ++gi) {
-    const fx::Graph& g = a_.graphs[gi];
-    if (g.doc < 0 || g.doc >= static_cast<int>(a_.docs.size())) continue;
-    auto& occ = o.byDoc[g.doc];
-    for (int ni = 0; ni < static_cast<int>(g.nodes.size()); ++ni) {
-      const fx::Node& n = g.nodes[ni];
-      if (fx::Range nr = g.nameRange(n); n.op != fx::OpKind::Output && !nr.empty()) occ.push_back({{gi, ni}, nr, true});
-      for (const fx::Use& u : n.uses())
-        if (u.node >= 0 && !u.range.empty()) occ.push_back({{gi, u.node}, u.range, false});
-    }
+Snapshot::GraphOccurrences Snapshot::buildGraphIndex(int gi) const {
+  GraphOccurrences o;
+  const fx::Graph& g = a_.graphs[gi];
+  auto& occ = o.byPosition;
+  for (int ni = 0; ni < static_cast<int>(g.nodes.size()); ++ni) {
+    const fx::Node& n = g.nodes[ni];
+    if (fx::Range nr = g.nameRange(n); n.op != fx::OpKind::Output && !nr.empty()) occ.push_back({{gi, ni}, nr, true});
+    for (const fx::Use& u : n.uses())
+      if (u.node >= 0 && !u.range.empty()) occ.push_back({{gi, u.node}, u.range, false});
   }
-  // Graphs, nodes and their arguments come in text order, so the lists are mostly sorted already: a check (one
-  // pass) spares the sort (a third of this index on a 1M-node log).
+  // Nodes and their arguments come in text order, so the list is mostly sorted already: a check (one pass) spares
+  // the sort.
   const auto byBegin = [](const Occurrence& x, const Occurrence& y) { return x.range.begin < y.range.begin; };
-  for (auto& occ : o.byDoc)
-    if (!std::is_sorted(occ.begin(), occ.end(), byBegin)) std::stable_sort(occ.begin(), occ.end(), byBegin);
-  indexByNode(o, a_);
+  if (!std::is_sorted(occ.begin(), occ.end(), byBegin)) std::stable_sort(occ.begin(), occ.end(), byBegin);
+  // A counting sort by node: a node's occurrences are then a slice, found without scanning its users' arguments
+  // (a forward's output lists every saved tensor, so that scan, for each of its thousands of arguments, was
+  // quadratic in `fxlens check` and every references call paid for the whole output).
+  o.start.assign(g.nodes.size() + 1, 0);
+  for (const Occurrence& x : occ) ++o.start[x.node.node + 1];
+  for (size_t i = 1; i < o.start.size(); ++i) o.start[i] += o.start[i - 1];
+  o.byNode.resize(o.start.back());
+  std::vector<uint32_t> fill(o.start.begin(), o.start.end() - 1);
+  for (size_t i = 0; i < occ.size(); ++i) o.byNode[fill[occ[i].node.node]++] = static_cast<uint32_t>(i);
   return o;
 }
 
-// A counting sort of every document's occurrences by node: a node's occurrences are then a slice, found without
-// scanning its users' arguments (a forward's output lists every saved tensor, so that scan, for each of its
-// thousands of arguments, was quadratic in `fxlens check` and every references call paid for the whole output).
-void Snapshot::indexByNode(Occurrences& o, const fx::Analysis& a) {
-  o.nodeBase.assign(a.graphs.size() + 1, 0);
-  for (size_t gi = 0; gi < a.graphs.size(); ++gi) o.nodeBase[gi + 1] = o.nodeBase[gi] + a.graphs[gi].nodes.size();
-  o.occStart.assign(o.nodeBase.back() + 1, 0);
-  for (const auto& occ : o.byDoc)
-    for (const Occurrence& x : occ) ++o.occStart[o.nodeBase[x.node.graph] + x.node.node + 1];
-  for (size_t i = 1; i < o.occStart.size(); ++i) o.occStart[i] += o.occStart[i - 1];
-  o.occByNode.resize(o.occStart.back());
-  std::vector<uint32_t> fill(o.occStart.begin(), o.occStart.end() - 1);
-  for (const auto& occ : o.byDoc)
-    for (size_t i = 0; i < occ.size(); ++i)
-      o.occByNode[fill[o.nodeBase[occ[i].node.graph] + occ[i].node.node]++] = static_cast<uint32_t>(i);
+const Snapshot::AssociationIndex& Snapshot::associations() const {
+  if (!lazy_->associationsBuilt.load(std::memory_order_acquire)) {
+    sys::Lock lock(lazy_->mutex);
+    if (!lazy_->associationsBuilt.load(std::memory_order_relaxed)) {
+      lazy_->associations = buildAssociations();
+      lazy_->associationsBuilt.store(true, std::memory_order_release);
+    }
+  }
+  return lazy_->associations;
+}
+
+// Associations by backward node (one each) and by forward node (as producer or candidate): flat arrays over the
+// global node numbers (hash maps of a 1M-node log's associations took 15 ms of each edit).
+Snapshot::AssociationIndex Snapshot::buildAssociations() const {
+  AssociationIndex o;
+  o.nodeBase.assign(a_.graphs.size() + 1, 0);
+  for (size_t gi = 0; gi < a_.graphs.size(); ++gi) o.nodeBase[gi + 1] = o.nodeBase[gi] + a_.graphs[gi].nodes.size();
+  const auto global = [&](fx::NodeRef r) -> std::optional<size_t> {
+    if (!a_.node(r)) return std::nullopt;
+    return o.nodeBase[r.graph] + r.node;
+  };
+  const size_t nodes = o.nodeBase.back();
+  o.assocOfBackward.assign(nodes, -1);
+  o.consumerStart.assign(nodes + 1, 0);
+  const auto eachForward = [&](const fx::Association& as, auto f) {
+    if (auto k = global(as.forward)) f(*k);
+    for (const fx::NodeRef& c : as.candidates)
+      if (!(c == as.forward))
+        if (auto k = global(c)) f(*k);
+  };
+  for (int i = 0; i < static_cast<int>(a_.associations.size()); ++i) {
+    const fx::Association& as = a_.associations[i];
+    if (auto k = global(as.backward); k && o.assocOfBackward[*k] < 0) o.assocOfBackward[*k] = i;
+    eachForward(as, [&](size_t k) { ++o.consumerStart[k + 1]; });
+  }
+  for (size_t i = 1; i < o.consumerStart.size(); ++i) o.consumerStart[i] += o.consumerStart[i - 1];
+  o.consumers.resize(o.consumerStart.back());
+  std::vector<uint32_t> fill(o.consumerStart.begin(), o.consumerStart.end() - 1);
+  for (int i = 0; i < static_cast<int>(a_.associations.size()); ++i)
+    eachForward(a_.associations[i], [&](size_t k) { o.consumers[fill[k]++] = i; });
+  return o;
 }
 
 int Snapshot::docByPath(std::string_view path) const {
@@ -88,34 +109,42 @@ int Snapshot::docByPath(std::string_view path) const {
   return -1;
 }
 
+// Only the graphs whose printouts contain the offset can hold its occurrence: the last occurrence of theirs
+// starting at or before it (ranges do not overlap) is the one, if it reaches the offset.
 std::optional<Occurrence> Snapshot::at(int doc, uint32_t offset) const {
-  const Occurrences& o = index();
-  if (doc < 0 || doc >= static_cast<int>(o.byDoc.size())) return std::nullopt;
-  const auto& occ = o.byDoc[doc];
-  // The last occurrence starting at or before offset; ranges do not overlap.
-  auto it = std::upper_bound(occ.begin(), occ.end(), offset,
-                             [](uint32_t off, const Occurrence& x) { return off < x.range.begin; });
-  if (it == occ.begin()) return std::nullopt;
-  const Occurrence& last = *(it - 1);
-  if (offset <= last.range.end) return last;
+  std::optional<Occurrence> best;
+  forGraphsAt(doc, offset, [&](int gi) {
+    const std::vector<Occurrence>& occ = graphIndex(gi).byPosition;
+    auto it = std::upper_bound(occ.begin(), occ.end(), offset,
+                               [](uint32_t off, const Occurrence& x) { return off < x.range.begin; });
+    if (it != occ.begin() && (!best || (it - 1)->range.begin > best->range.begin)) best = *(it - 1);
+    return false;
+  });
+  if (best && offset <= best->range.end) return best;
   return std::nullopt;
 }
 
-std::span<const Occurrence> Snapshot::occurrences(int doc) const {
-  const Occurrences& o = index();
-  if (doc < 0 || doc >= static_cast<int>(o.byDoc.size())) return {};
-  return o.byDoc[doc];
+std::span<const Occurrence> Snapshot::occurrencesIn(int graph) const {
+  if (graph < 0 || graph >= static_cast<int>(a_.graphs.size())) return {};
+  return graphIndex(graph).byPosition;
+}
+
+std::vector<Occurrence> Snapshot::occurrences(int doc) const {
+  std::vector<Occurrence> out;
+  for (int gi : graphsOf(doc)) {
+    const auto occ = occurrencesIn(gi);
+    out.insert(out.end(), occ.begin(), occ.end());
+  }
+  const auto byBegin = [](const Occurrence& x, const Occurrence& y) { return x.range.begin < y.range.begin; };
+  if (!std::is_sorted(out.begin(), out.end(), byBegin)) std::stable_sort(out.begin(), out.end(), byBegin);
+  return out;
 }
 
 std::vector<Occurrence> Snapshot::occurrencesOf(fx::NodeRef r) const {
   std::vector<Occurrence> out;
   if (!node(r)) return out;
-  const int doc = a_.graphs[r.graph].doc;
-  const Occurrences& o = index();
-  if (doc < 0 || doc >= static_cast<int>(o.byDoc.size())) return out;
-  const size_t k = o.nodeBase[r.graph] + r.node;
-  const auto& occ = o.byDoc[doc];
-  for (uint32_t i = o.occStart[k]; i < o.occStart[k + 1]; ++i) out.push_back(occ[o.occByNode[i]]);
+  const GraphOccurrences& o = graphIndex(r.graph);
+  for (uint32_t i = o.start[r.node]; i < o.start[r.node + 1]; ++i) out.push_back(o.byPosition[o.byNode[i]]);
   // Text order, but the definition first, as promised, should a form ever print a use above it.
   auto def = std::find_if(out.begin(), out.end(), [](const Occurrence& x) { return x.definition; });
   if (def != out.end()) std::rotate(out.begin(), def, def + 1);
@@ -127,20 +156,26 @@ std::span<const int> Snapshot::graphsOf(int doc) const {
   return graphsByDoc_[doc];
 }
 
-// The last graph, in order of beginning, that contains the offset (nested graphs come after their parent: the
-// innermost wins). Found from the last graph beginning at or before it, going back only while an earlier graph
-// still reaches the offset: a document of 100,000 small graphs is not walked for each hover.
-int Snapshot::graphAt(int doc, uint32_t offset) const {
-  if (doc < 0 || doc >= static_cast<int>(graphsByDoc_.size())) return -1;
+// The graphs containing the offset, innermost first (nested graphs come after their parent), until f says stop.
+// Found from the last graph beginning at or before it, going back only while an earlier graph still reaches the
+// offset: a document of 100,000 small graphs is not walked for each hover.
+template <class F>
+void Snapshot::forGraphsAt(int doc, uint32_t offset, F f) const {
+  if (doc < 0 || doc >= static_cast<int>(graphsByDoc_.size())) return;
   const std::vector<int>& gs = graphsByDoc_[doc];
   const std::vector<uint32_t>& reach = reachByDoc_[doc];
   auto after = std::upper_bound(gs.begin(), gs.end(), offset,
                                 [&](uint32_t off, int gi) { return off < a_.graphs[gi].range.begin; });
   for (auto i = static_cast<ptrdiff_t>(after - gs.begin()) - 1; i >= 0 && reach[i] >= offset; --i) {
     const fx::Graph& g = a_.graphs[gs[i]];
-    if (g.range.begin <= offset && offset <= g.range.end) return gs[i];
+    if (g.range.begin <= offset && offset <= g.range.end && f(gs[i])) return;
   }
-  return -1;
+}
+
+int Snapshot::graphAt(int doc, uint32_t offset) const {
+  int found = -1;
+  forGraphsAt(doc, offset, [&](int gi) { return found = gi, true; });
+  return found;
 }
 
 Target Snapshot::definitionOf(fx::NodeRef r) const {
@@ -151,15 +186,18 @@ Target Snapshot::definitionOf(fx::NodeRef r) const {
 }
 
 const fx::Association* Snapshot::associationOf(fx::NodeRef backward) const {
-  auto it = assocByBackward_.find(key(backward));
-  return it == assocByBackward_.end() ? nullptr : &a_.associations[it->second];
+  if (!node(backward)) return nullptr;
+  const AssociationIndex& o = associations();
+  const int i = o.assocOfBackward[o.nodeBase[backward.graph] + backward.node];
+  return i < 0 ? nullptr : &a_.associations[i];
 }
 
 std::vector<const fx::Association*> Snapshot::consumersOf(fx::NodeRef forward) const {
   std::vector<const fx::Association*> out;
-  auto it = assocByForward_.find(key(forward));
-  if (it == assocByForward_.end()) return out;
-  for (int i : it->second) out.push_back(&a_.associations[i]);
+  if (!node(forward)) return out;
+  const AssociationIndex& o = associations();
+  const size_t k = o.nodeBase[forward.graph] + forward.node;
+  for (uint32_t i = o.consumerStart[k]; i < o.consumerStart[k + 1]; ++i) out.push_back(&a_.associations[o.consumers[i]]);
   return out;
 }
 

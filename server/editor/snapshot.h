@@ -48,8 +48,10 @@ class Snapshot {
 
   // The occurrence whose range contains `offset` (or ends at it: a cursor just after a name still means it).
   std::optional<Occurrence> at(int doc, uint32_t offset) const;
-  // Every occurrence in a document, by position.
-  std::span<const Occurrence> occurrences(int doc) const;
+  // Every occurrence of one graph's nodes (each lies in the graph's printout), by position.
+  std::span<const Occurrence> occurrencesIn(int graph) const;
+  // Every occurrence in a document, by position (made on each call: for whole-document walks such as `check`).
+  std::vector<Occurrence> occurrences(int doc) const;
   // The definition and every use of a node, definition first.
   std::vector<Occurrence> occurrencesOf(fx::NodeRef node) const;
   // The graphs printed in a document, by position.
@@ -74,29 +76,44 @@ class Snapshot {
   // computed on first use and kept (code lenses ask on every edit; a 1M-node pair takes a few hundred ms).
   std::shared_ptr<const fx::MemoryTimeline> memoryOf(int graph) const;
 
-  // Builds the occurrence index (what at, occurrences and occurrencesOf read) now, if no one has yet. It is built
-  // on first use otherwise: the language server publishes an analysis's diagnostics first, which need none of it
-  // (a tenth of an edit's time at 100k nodes), and then calls this.
-  void prepare() const { index(); }
+  // Builds what associationOf and consumersOf read now, if no one has yet (else the first of them builds it). The
+  // occurrences are indexed a graph at a time, when a request first looks into that graph: an edit of a 1M-node
+  // log rebuilt them all (100 MB, on the second core while the next edit was analysed) to answer a hover in one.
+  void prepare() const { associations(); }
 
  private:
-  // Occurrences by document (sorted by range.begin) and by node: node k of graph g is nodeBase[g] + k; its
-  // occurrences are byDoc[doc][occByNode[i]] for i in occStart[that] .. occStart[that + 1].
-  struct Occurrences {
-    std::vector<std::vector<Occurrence>> byDoc;
+  // One graph's occurrences by position, and by node: node k's are byPosition[byNode[i]] for i in start[k] ..
+  // start[k + 1].
+  struct GraphOccurrences {
+    std::vector<Occurrence> byPosition;
+    std::vector<uint32_t> start;
+    std::vector<uint32_t> byNode;
+  };
+  // By global node number (node k of graph g is nodeBase[g] + k): the association whose backward node it is (-1:
+  // none), and those naming it as forward producer or candidate (consumers[consumerStart[k] .. [k + 1]]).
+  struct AssociationIndex {
     std::vector<size_t> nodeBase;
-    std::vector<uint32_t> occStart;
-    std::vector<uint32_t> occByNode;
+    std::vector<int32_t> assocOfBackward;
+    std::vector<uint32_t> consumerStart;
+    std::vector<int32_t> consumers;
   };
-  // Built once, by the first reader; shared so that a Snapshot stays movable.
-  struct LazyOccurrences {
+  // Built by the first reader that needs them; shared so that a Snapshot stays movable.
+  struct LazyIndexes {
+    explicit LazyIndexes(size_t count)
+        : graphs(count), ready(std::make_unique<std::atomic<const GraphOccurrences*>[]>(count)) {}
     sys::Mutex mutex;
-    std::atomic<bool> built{false};
-    Occurrences value;
+    std::vector<std::unique_ptr<const GraphOccurrences>> graphs;         // under mutex
+    std::unique_ptr<std::atomic<const GraphOccurrences*>[]> ready;       // graphs[g], once built
+    std::atomic<bool> associationsBuilt{false};
+    AssociationIndex associations;
   };
-  std::shared_ptr<LazyOccurrences> occ_ = std::make_shared<LazyOccurrences>();
-  const Occurrences& index() const;
-  Occurrences build() const;
+  std::shared_ptr<LazyIndexes> lazy_;
+  const GraphOccurrences& graphIndex(int graph) const;
+  template <class F>
+  void forGraphsAt(int doc, uint32_t offset, F f) const;
+  GraphOccurrences buildGraphIndex(int graph) const;
+  const AssociationIndex& associations() const;
+  AssociationIndex buildAssociations() const;
 
   // Timelines computed so far, by subject; shared so that a Snapshot stays movable, locked for any thread.
   struct MemoryCache {
@@ -107,13 +124,7 @@ class Snapshot {
   fx::Analysis a_;
   std::vector<std::vector<int>> graphsByDoc_;         // per document, graph indices by range.begin
   std::vector<std::vector<uint32_t>> reachByDoc_;     // per document and graph there: the furthest end up to it
-  std::unordered_map<uint64_t, int> assocByBackward_;  // key(NodeRef) → index into associations
-  std::unordered_map<uint64_t, std::vector<int>> assocByForward_;
   std::vector<int> pairOfGraph_;
-  static void indexByNode(Occurrences& o, const fx::Analysis& a);
-  static uint64_t key(fx::NodeRef r) {
-    return (static_cast<uint64_t>(static_cast<uint32_t>(r.graph)) << 32) | static_cast<uint32_t>(r.node);
-  }
 };
 
 }  // namespace fxl

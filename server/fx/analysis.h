@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -58,8 +59,10 @@ std::shared_ptr<const ParsedDocument> parseFile(SourceFile file);
 // The same for a text shared with its owner (the language server's document store): parsed without a copy.
 std::shared_ptr<const ParsedDocument> parseFile(std::string path, SharedText text);
 // The same for an edited text, reading again only the printouts the edit touched (reparse.cpp): the result is
-// parseFile's for `text`.
-std::shared_ptr<const ParsedDocument> reparseFile(const ParsedDocument& old, std::string path, SharedText text);
+// parseFile's for `text`. `change`, when given, says where `text` differs from old's (it may say more than
+// changed, never less); without it the two texts are compared.
+std::shared_ptr<const ParsedDocument> reparseFile(const ParsedDocument& old, std::string path, SharedText text,
+                                                  std::optional<TextChange> change = std::nullopt);
 struct ParsedInput {
   std::shared_ptr<const ParsedDocument> parsed;
   std::string pairKey = {};  // see Document::pairKey (may change while the text does not)

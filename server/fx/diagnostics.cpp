@@ -12,6 +12,7 @@
 #include <string>
 
 #include "analysis.h"
+#include "memo.h"
 
 namespace fx {
 
@@ -106,10 +107,21 @@ bool sameType(const NodeType& x, const NodeType& y) {
 
 }  // namespace
 
+bool hasUnresolvedArgs(const Graph& g) {
+  for (const Node& n : g.nodes) {
+    for (const Arg& arg : n.args)
+      if (arg.ref == Arg::kUnresolved) return true;
+    for (const KwArg& arg : n.kwargs)
+      if (arg.ref == Arg::kUnresolved) return true;
+  }
+  return false;
+}
+
 // A single-name argument that names no node of its graph: after an edit that renamed or deleted its definition,
 // the printout no longer runs. Names inside lists and expressions are left alone (they may be Python's own).
 void diagnoseUndefinedNames(Analysis& a) {
-  for (const Graph& g : a.graphs)
+  for (const Graph& g : a.graphs) {
+    if (!(a.memo ? a.memo->hasUnresolved(g) : hasUnresolvedArgs(g))) continue;
     for (const Node& n : g.nodes) {
       auto check = [&](const Arg& arg) {
         if (arg.ref != Arg::kUnresolved) return;
@@ -126,6 +138,7 @@ void diagnoseUndefinedNames(Analysis& a) {
       for (const Arg& arg : n.args) check(arg);
       for (const KwArg& arg : n.kwargs) check(arg);
     }
+  }
 }
 
 void diagnose(Analysis& a) {

@@ -18,6 +18,10 @@ const ContentRole& AnalysisMemo::contentRole(const Graph& g) { return get(roles_
 
 const PairingFacts& AnalysisMemo::pairingFacts(const Graph& g) { return get(facts_, g, factsScratch_, pairingFactsOf); }
 
+bool AnalysisMemo::hasUnresolved(const Graph& g) {
+  return get(unresolved_, g, unresolvedScratch_, [](const Graph& x) { return static_cast<char>(hasUnresolvedArgs(x)); });
+}
+
 const PairMarks* AnalysisMemo::pairMarks(uint64_t f, uint64_t b, uint64_t j) {
   auto it = marks_.find(Key{f, b, j});
   if (it == marks_.end()) return nullptr;
@@ -57,8 +61,10 @@ void AnalysisMemo::sweep() {
   drop(scores_);
   drop(marks_);
   drop(associations_);
+  drop(unresolved_);
   roleScratch_.clear();
   factsScratch_.clear();
+  unresolvedScratch_.clear();
   ++analyses_;
 }
 

@@ -28,6 +28,8 @@ struct PairingFacts {
   double renamed = 0;              // share of its ops whose node is named after another op
   bool makeFx = false;             // a make_fx backward traced from the loss (saved tensors as constants)
   std::vector<int> placeholders;   // Graph::placeholders()
+  std::vector<int> saved;          // the placeholders not named as tangents, in order
+  std::vector<int> savedByName;    // the same, sorted by name
 };
 
 // What categorize gave the nodes of one pair's graphs (forward, backward, joint; a missing one empty): each node's
@@ -41,6 +43,9 @@ class AnalysisMemo {
   // Each computes on first use of the graph's serial (every time for serial 0).
   const ContentRole& contentRole(const Graph& g);
   const PairingFacts& pairingFacts(const Graph& g);
+  // Does any argument of the graph name no node (diagnostics.cpp reports those)? Most graphs have none, and
+  // looking costs a walk over every argument.
+  bool hasUnresolved(const Graph& g);
   // What pairing.cpp scores of two or three graphs' contents, by serials: how a backward's saved inputs fit a
   // forward's outputs, how much of a joint a partitioned graph's names are in, how much of a joint a pair covers.
   enum class Score : uint8_t { Fit, Containment, Coverage };
@@ -60,7 +65,9 @@ class AnalysisMemo {
   void keepPairAssociations(uint64_t f, uint64_t b, uint64_t j, std::vector<Association> bySlot);
   // Ends one analysis: what it did not use is dropped (the graphs are gone, or their serials are new).
   void sweep();
-  size_t size() const { return roles_.size() + facts_.size() + scores_.size() + marks_.size() + associations_.size(); }
+  size_t size() const {
+    return roles_.size() + facts_.size() + scores_.size() + marks_.size() + associations_.size() + unresolved_.size();
+  }
 
  private:
   template <class T>
@@ -85,9 +92,11 @@ class AnalysisMemo {
   std::unordered_map<Key, Entry<double>, KeyHash> scores_;
   std::unordered_map<Key, Entry<PairMarks>, KeyHash> marks_;
   std::unordered_map<Key, Entry<std::vector<Association>>, KeyHash> associations_;
+  std::unordered_map<uint64_t, Entry<char>> unresolved_;
   // Graphs made by hand (serial 0): computed each time, kept until the analysis ends (callers hold references).
   std::deque<ContentRole> roleScratch_;
   std::deque<PairingFacts> factsScratch_;
+  std::deque<char> unresolvedScratch_;
   uint64_t analyses_ = 1;
 };
 
@@ -101,5 +110,6 @@ PairSerials serialsOf(const std::vector<Graph>& graphs, const Pair& p);
 // Defined with the steps that use them.
 ContentRole roleFromContent(const Graph& g);  // roles.cpp
 PairingFacts pairingFactsOf(const Graph& g);  // pairing.cpp
+bool hasUnresolvedArgs(const Graph& g);       // diagnostics.cpp
 
 }  // namespace fx

@@ -38,6 +38,29 @@ void Document::index() {
   }
 }
 
+void Document::indexAfter(const Document& old, const TextChange& c) {
+  if (text.size() > kMaxDocumentBytes || old.lineStarts.empty() || old.text.size() > kMaxDocumentBytes) {
+    index();
+    return;
+  }
+  // A line starts at p when text[p - 1] is '\n': the starts up to `begin` are the old ones, those in
+  // (begin, newEnd] are found in the new bytes, and those after are the old ones past oldEnd, moved.
+  const auto keptEnd = std::upper_bound(old.lineStarts.begin(), old.lineStarts.end(), static_cast<uint32_t>(c.begin));
+  const auto after = std::upper_bound(keptEnd, old.lineStarts.end(), static_cast<uint32_t>(c.oldEnd));
+  lineStarts.clear();
+  lineStarts.reserve(old.lineStarts.size() + 16);
+  lineStarts.assign(old.lineStarts.begin(), keptEnd);
+  const char* b = text.data();
+  for (const char* p = b + c.begin; p < b + c.newEnd;) {
+    const void* nl = std::memchr(p, '\n', static_cast<size_t>(b + c.newEnd - p));
+    if (!nl) break;
+    p = static_cast<const char*>(nl) + 1;
+    lineStarts.push_back(static_cast<uint32_t>(p - b));
+  }
+  const int64_t shift = static_cast<int64_t>(c.newEnd) - static_cast<int64_t>(c.oldEnd);
+  for (auto it = after; it != old.lineStarts.end(); ++it) lineStarts.push_back(static_cast<uint32_t>(*it + shift));
+}
+
 namespace {
 uint32_t lineIn(std::span<const uint32_t> lineStarts, uint32_t offset) {
   auto it = std::upper_bound(lineStarts.begin(), lineStarts.end(), offset);

@@ -134,6 +134,17 @@ using SharedText = std::shared_ptr<const std::string>;
 
 // Graphs hold views into their document's text, which lives in `storage()` and never moves: a Document moves
 // (the view stays valid) but is never copied.
+// An edit as one replaced span: the old text's [begin, oldEnd) became the new text's [begin, newEnd). Several edits
+// compose into one span covering them all (a wider span than needed is still right, only slower to use).
+struct TextChange {
+  size_t begin = 0, oldEnd = 0, newEnd = 0;
+  // Does it describe a change from a text of `oldSize` bytes to one of `newSize`?
+  bool fits(size_t oldSize, size_t newSize) const {
+    return begin <= oldEnd && oldEnd <= oldSize && begin <= newEnd && newEnd <= newSize &&
+           oldSize - oldEnd == newSize - newEnd;
+  }
+};
+
 struct Document {
   std::string path;  // as given by the caller
   Str text;  // the bytes, held by storage() (a Str: a std::string cannot be assigned to it by mistake)
@@ -151,6 +162,9 @@ struct Document {
   const SharedText& storage() const { return storage_; }
 
   void index();
+  // The same for a text that is `old`'s changed by `c` (which fits them): only the changed bytes are looked at, the
+  // line starts after them are moved (an edit of a 140 MB log does not scan it again).
+  void indexAfter(const Document& old, const TextChange& c);
   // 0-based line of a byte offset (offsets past the end map to the last line).
   uint32_t lineOf(uint32_t offset) const;
   std::string_view line(uint32_t l) const;  // without the line terminator

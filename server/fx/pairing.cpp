@@ -60,12 +60,11 @@ std::string_view nameStem(std::string_view name) {
 Names namesOf(const Graph& g, const PairingFacts& facts) {
   Names n;
   n.outputs = outputNames(g);
-  for (int p : facts.placeholders) {
-    ++n.inputs;
-    if (!isTangentName(g.nodes[p].name)) n.saved.push_back(g.nodes[p].name);
-  }
-  n.savedSorted = n.saved;
-  std::sort(n.savedSorted.begin(), n.savedSorted.end());
+  n.inputs = facts.placeholders.size();
+  n.saved.reserve(facts.saved.size());
+  for (int p : facts.saved) n.saved.push_back(g.nodes[p].name);
+  n.savedSorted.reserve(facts.savedByName.size());
+  for (int p : facts.savedByName) n.savedSorted.push_back(g.nodes[p].name);
   n.makeFx = facts.makeFx;
   n.ops.assign(facts.ops.begin(), facts.ops.end());
   n.renamed = facts.renamed;
@@ -79,6 +78,11 @@ PairingFacts pairingFactsOf(const Graph& g) {
   PairingFacts f;
   f.makeFx = g.hasSavedConstants();
   f.placeholders = g.placeholders();
+  for (int p : f.placeholders)
+    if (!isTangentName(g.nodes[p].name)) f.saved.push_back(p);
+  f.savedByName = f.saved;
+  std::sort(f.savedByName.begin(), f.savedByName.end(),
+            [&](int x, int y) { return g.nodes[x].name.view() < g.nodes[y].name.view(); });
   size_t renamed = 0, compute = 0;
   std::unordered_set<std::string_view> ops;  // a graph of a million nodes calls a few dozen ops
   std::hash<std::string_view> h;

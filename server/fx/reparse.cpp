@@ -14,11 +14,6 @@ namespace fx {
 
 namespace {
 
-// The edit as one replaced span: old [begin, oldEnd) became new [begin, newEnd).
-struct Change {
-  size_t begin = 0, oldEnd = 0, newEnd = 0;
-};
-
 size_t commonPrefix(std::string_view a, std::string_view b) {
   const size_t n = std::min(a.size(), b.size());
   constexpr size_t kBlock = 4096;
@@ -38,7 +33,7 @@ size_t commonSuffix(std::string_view a, std::string_view b, size_t limit) {
   return q;
 }
 
-Change changeBetween(std::string_view before, std::string_view after) {
+TextChange changeBetween(std::string_view before, std::string_view after) {
   const size_t p = commonPrefix(before, after);
   const size_t q = commonSuffix(before, after, std::min(before.size(), after.size()) - p);
   return {p, before.size() - q, after.size() - q};
@@ -68,9 +63,8 @@ void fullParse(ParsedDocument& p) {
 // One re-parse: what is kept of the old parse, what is read again, and where the old parse is taken up again.
 class Reparse {
  public:
-  Reparse(const ParsedDocument& old, ParsedDocument& out)
-      : old_(old), was_(old.result), doc_(out.doc), out_(out),
-        c_(changeBetween(old.doc.text, out.doc.text)),
+  Reparse(const ParsedDocument& old, ParsedDocument& out, const TextChange& c)
+      : old_(old), was_(old.result), doc_(out.doc), out_(out), c_(c),
         lineShift_(static_cast<int64_t>(doc_.lineStarts.size()) - static_cast<int64_t>(old.doc.lineStarts.size())),
         docLines_(static_cast<uint32_t>(doc_.lineStarts.size())),
         kept_(keptBefore(old.doc, was_.segments, c_.begin)),
@@ -91,7 +85,7 @@ class Reparse {
   const ParseResult& was_;
   const Document& doc_;
   ParsedDocument& out_;
-  const Change c_;
+  const TextChange c_;
   const int64_t lineShift_;
   const uint32_t docLines_;
   const size_t kept_;         // old segments kept as they are
@@ -198,15 +192,19 @@ void Reparse::takeAfter(size_t converged) {
 
 }  // namespace
 
-std::shared_ptr<const ParsedDocument> reparseFile(const ParsedDocument& old, std::string path, SharedText text) {
+std::shared_ptr<const ParsedDocument> reparseFile(const ParsedDocument& old, std::string path, SharedText text,
+                                                  std::optional<TextChange> change) {
   auto p = std::make_shared<ParsedDocument>();
   p->doc = Document(std::move(path), std::move(text));
-  p->doc.index();
+  // Where the texts differ: as the caller says (the editor's store knows what it changed), else found by comparing.
+  if (!change || !change->fits(old.doc.text.size(), p->doc.text.size()))
+    change = changeBetween(old.doc.text, p->doc.text);
+  p->doc.indexAfter(old.doc, *change);
   if (!old.result.restartable || p->doc.text.size() > kMaxDocumentBytes) {
     fullParse(*p);
     return p;
   }
-  Reparse r(old, *p);
+  Reparse r(old, *p, *change);
   if (r.read()) r.assemble();
   else fullParse(*p);
   return p;

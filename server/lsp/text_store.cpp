@@ -16,8 +16,34 @@ std::string& TextDocument::writable() {
   return *text_;
 }
 
+std::pair<std::shared_ptr<const std::string>, TextDocument::Edit> TextDocument::shareWithEdit() {
+  Edit e;
+  if (editKnown_) e = {lastShared_.lock(), editBegin_, editOldEnd_, editNewEnd_};
+  lastShared_ = text_;
+  editKnown_ = true;
+  editAny_ = false;
+  editBegin_ = editOldEnd_ = editNewEnd_ = 0;
+  return {text_, std::move(e)};
+}
+
+// The span so far covers old [B, OE) → current [B, NE); a change replaces current [begin, end) by `inserted` bytes.
+// The union in current offsets is [min(B, begin), max(NE, end)); past NE the current text is the old one moved.
+void TextDocument::compose(size_t begin, size_t end, size_t inserted) {
+  if (!editKnown_) return;
+  if (!editAny_) {
+    editAny_ = true;
+    editBegin_ = begin, editOldEnd_ = end, editNewEnd_ = begin + inserted;
+    return;
+  }
+  const size_t unionEnd = std::max(editNewEnd_, end);
+  editOldEnd_ += unionEnd - editNewEnd_;
+  editNewEnd_ = unionEnd - (end - begin) + inserted;
+  editBegin_ = std::min(editBegin_, begin);
+}
+
 size_t TextDocument::applyChange(const TextDocumentContentChangeEvent& change, Encoding enc) {
   if (!change.range) {
+    editKnown_ = false;  // the whole text sent again: where it differs is not said
     if (text_.use_count() > 1) text_ = std::make_shared<std::string>(change.text);  // no copy of the old text
     else writable() = change.text;
     lines_ = LineIndex(*text_);
@@ -36,6 +62,7 @@ size_t TextDocument::applyChange(const TextDocumentContentChangeEvent& change, E
     writable().replace(begin, end - begin, change.text);
   }
   lines_.replace(*text_, begin, end, change.text.size());
+  compose(begin, end, change.text.size());
   return begin;
 }
 
@@ -64,6 +91,11 @@ bool TextStore::close(std::string_view uri) {
 }
 
 const TextDocument* TextStore::find(std::string_view uri) const {
+  const auto it = docs_.find(uri);
+  return it == docs_.end() ? nullptr : &it->second;
+}
+
+TextDocument* TextStore::find(std::string_view uri) {
   const auto it = docs_.find(uri);
   return it == docs_.end() ? nullptr : &it->second;
 }

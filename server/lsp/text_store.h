@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "lsp_types.h"
@@ -33,6 +34,16 @@ class TextDocument {
   // Call with the store's owner holding whatever lock guards the store against its changes.
   std::shared_ptr<const std::string> share() const { return text_; }
 
+  // How the text now differs from an earlier text of this document: its [begin, oldEnd) became [begin, newEnd).
+  struct Edit {
+    std::shared_ptr<const std::string> base;  // the earlier text (null: unknown)
+    size_t begin = 0, oldEnd = 0, newEnd = 0;
+  };
+  // share(), and how the text differs from the text this returned the time before (for the one reader that
+  // re-reads only what changed: the language server's parse). No base the first time, after a change that sent
+  // the whole text, and when that text is gone.
+  std::pair<std::shared_ptr<const std::string>, Edit> shareWithEdit();
+
   // Applies one change: replaces `range` (converted to byte offsets with `enc`, clamped as position.h describes)
   // by `change.text`, or the whole text when the change has no range. A range whose end is before its start is
   // taken as the same range written backwards. Returns the byte offset where the change began (0 for the whole
@@ -44,8 +55,14 @@ class TextDocument {
 
  private:
   std::string& writable();  // the text, copied first if anyone shares it
+  void compose(size_t begin, size_t end, size_t inserted);  // one more change into edited_
   std::shared_ptr<std::string> text_;
   LineIndex lines_;
+  // What shareWithEdit() returned last, and the span changed since (all the changes composed into one).
+  std::weak_ptr<const std::string> lastShared_;
+  bool editKnown_ = false;
+  bool editAny_ = false;  // a change since (else the texts are the same: an empty span)
+  size_t editBegin_ = 0, editOldEnd_ = 0, editNewEnd_ = 0;
 };
 
 class TextStore {
@@ -63,6 +80,7 @@ class TextStore {
   bool close(std::string_view uri);
 
   const TextDocument* find(std::string_view uri) const;  // null when not open
+  TextDocument* find(std::string_view uri);
   std::vector<DocumentUri> uris() const;                  // sorted
   size_t size() const { return docs_.size(); }
 

@@ -63,7 +63,7 @@ void Workspace::open(lsp::TextDocumentItem item) {
     sources_.erase(uri);
     if (std::string path = uriToPath(uri); !path.empty()) openPaths_.insert(path);
   }
-  schedule(opt_.debounce);
+  schedule(opt_.hostDriven ? opt_.debounce : std::min(opt_.debounce, opt_.openDebounce));
 }
 
 // A Python document is asked again what it is when the edit reached its head (all detection reads: the first
@@ -387,6 +387,7 @@ void Workspace::addOpenDocuments(Inputs& in) {
   struct OpenFile {
     std::string path;
     fx::SharedText text;
+    lsp::TextDocument::Edit edit;  // since the text the last analysis read
     std::string pairKey;
   };
   std::vector<OpenFile> openFiles;
@@ -394,11 +395,14 @@ void Workspace::addOpenDocuments(Inputs& in) {
     sys::Lock lock(mu_);
     for (const std::string& uri : store_.uris()) {
       if (sources_.contains(uri)) continue;
-      const lsp::TextDocument& d = *store_.find(uri);
+      lsp::TextDocument& d = *store_.find(uri);
       const std::string path = uriToPath(uri);
       auto pk = pairKey_.find(uri);
-      openFiles.push_back({path.empty() ? uri : path, d.share(), pk == pairKey_.end() ? std::string() : pk->second});
+      auto [text, edit] = d.shareWithEdit();
+      openFiles.push_back({path.empty() ? uri : path, std::move(text), std::move(edit),
+                           pk == pairKey_.end() ? std::string() : pk->second});
       in.add(nullptr, uri, true, d.version);
+      in.lineIndexes.back() = d.lines();  // kept by each change: the analysis does not scan the text again
       if (!path.empty()) {
         in.openPaths.insert(path);
         in.dirs.insert(sys::parentPath(path));
@@ -411,10 +415,15 @@ void Workspace::addOpenDocuments(Inputs& in) {
     OpenFile& f = openFiles[k];
     auto it = parseCache_.find(f.path);
     std::shared_ptr<const fx::ParsedDocument> p;
+    // The store says how the text changed since the one last parsed (when that is the one it means).
+    std::optional<fx::TextChange> change;
+    if (it != parseCache_.end() && f.edit.base && it->second->doc.storage() == f.edit.base)
+      change = fx::TextChange{f.edit.begin, f.edit.oldEnd, f.edit.newEnd};
+    const bool same = change ? change->begin == change->oldEnd && change->oldEnd == change->newEnd
+                             : it != parseCache_.end() && it->second->doc.text == *f.text;
     // The same text: the store's unchanged one (shared), or the same bytes sent again.
-    if (it != parseCache_.end() && (it->second->doc.storage() == f.text || it->second->doc.text == *f.text))
-      p = it->second;
-    else if (it != parseCache_.end()) p = fx::reparseFile(*it->second, f.path, std::move(f.text));  // an edit
+    if (it != parseCache_.end() && (it->second->doc.storage() == f.text || same)) p = it->second;
+    else if (it != parseCache_.end()) p = fx::reparseFile(*it->second, f.path, std::move(f.text), change);  // an edit
     else p = fx::parseFile(f.path, std::move(f.text));
     cache[p->doc.path] = p;
     in.inputs[k] = {p, std::move(f.pairKey)};
@@ -474,7 +483,13 @@ std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
   out->generation = generation;
   const auto& docs = out->snap.analysis().docs;
   out->lines.reserve(docs.size());
-  for (const auto& d : docs) out->lines.emplace_back(d.text);
+  for (size_t i = 0; i < docs.size(); ++i) {
+    // The store's index when it is of this very text (an open document), else one made now.
+    std::optional<lsp::LineIndex> kept = i < in.lineIndexes.size() ? std::move(in.lineIndexes[i]) : std::nullopt;
+    const bool same = kept && kept->text().data() == docs[i].text.data() && kept->text().size() == docs[i].text.size();
+    if (same) out->lines.push_back(std::move(*kept));
+    else out->lines.emplace_back(docs[i].text);
+  }
   stage("positions");
   out->stageMs = std::move(stageMs);
   shrunk_ = lastInputBytes_ < before / 2;

@@ -47,6 +47,9 @@ class Workspace {
  public:
   struct Options {
     std::chrono::milliseconds debounce{10};
+    // After a didOpen (at most `debounce`): an open is no keystroke of a burst, but a client restoring a session
+    // sends several together, which this takes in one analysis. Host-driven, `debounce` (the host pumps when idle).
+    std::chrono::milliseconds openDebounce{2};
     // After a change on disk: a file being written changes many times.
     std::chrono::milliseconds diskDebounce{250};
     Siblings::Limits siblings;
@@ -122,6 +125,7 @@ class Workspace {
     std::vector<std::string> uris;
     std::vector<bool> open;
     std::vector<int> versions;
+    std::vector<std::optional<lsp::LineIndex>> lineIndexes;  // the store's, for an open document's text
     std::set<std::string> dirs, openPaths;  // the folders siblings are looked for in; the open documents' paths
     std::vector<std::string> notes;
     void add(std::shared_ptr<const fx::ParsedDocument> p, std::string uri, bool isOpen, int version) {
@@ -129,6 +133,7 @@ class Workspace {
       uris.push_back(std::move(uri));
       open.push_back(isOpen);
       versions.push_back(version);
+      lineIndexes.emplace_back();
     }
   };
   void addOpenDocuments(Inputs& in);

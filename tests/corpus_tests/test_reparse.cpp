@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <optional>
 #include <random>
 #include <sstream>
 
@@ -44,6 +45,9 @@ std::string dump(const fx::ParsedDocument& p) {
   std::ostringstream o;
   const fx::ParseResult& r = p.result;
   o << "restartable " << r.restartable << '\n';
+  o << "lines";
+  for (uint32_t l : p.doc.lineStarts) o << ' ' << l;
+  o << '\n';
   for (const fx::ParseSegment& s : r.segments)
     o << "segment " << s.startLine << ' ' << s.resumeLine << ' ' << s.resumeSkip << ' ' << s.graphsEnd << ' '
       << s.diagnosticsEnd << ' ' << s.savedEnd << '\n';
@@ -160,19 +164,35 @@ std::vector<std::string> printouts() {
 
 }  // namespace
 
-TEST_CASE("reparse: random edits of every corpus printout give what a fresh parse gives", "[reparse]") {
+namespace {
+
+// The span an editor's store would report for the change from `before` to `after`: the least one, widened at
+// random on both sides (a store composing several changes says more than changed, never less).
+fx::TextChange widenedChange(const std::string& before, const std::string& after, std::mt19937& rng) {
+  size_t p = 0;
+  while (p < before.size() && p < after.size() && before[p] == after[p]) ++p;
+  size_t q = 0;
+  while (q < before.size() - p && q < after.size() - p && before[before.size() - 1 - q] == after[after.size() - 1 - q]) ++q;
+  const size_t left = std::min<size_t>(p, rng() % 300), right = std::min<size_t>(q, rng() % 300);
+  return {p - left, before.size() - q + right, after.size() - q + right};
+}
+
+void randomEdits(bool hinted, uint32_t seed) {
   const std::vector<std::string> files = printouts();
   REQUIRE(files.size() > 1000);
-  std::mt19937 rng(20261205);
+  std::mt19937 rng(seed);
   size_t edits = 0, moved = 0;
   for (const std::string& path : files) {
     std::string text = testsupport::readText(path);
     auto inc = fx::parseFile(path, std::make_shared<const std::string>(text));
     std::vector<std::string> what;
     for (int k = 0; k < 6; ++k) {
+      const std::string before = text;
       what.push_back(edit(text, rng));
       auto shared = std::make_shared<const std::string>(text);
-      auto next = fx::reparseFile(*inc, path, shared);
+      std::optional<fx::TextChange> change;
+      if (hinted) change = widenedChange(before, text, rng);
+      auto next = fx::reparseFile(*inc, path, shared, change);
       auto full = fx::parseFile(path, shared);
       const std::string a = dump(*next), b = dump(*full);
       if (a != b) {
@@ -189,6 +209,18 @@ TEST_CASE("reparse: random edits of every corpus printout give what a fresh pars
   INFO("edits " << edits << ", graphs moved rather than read " << moved);
   CHECK(edits > 5000);
   CHECK(moved > 1000);  // the re-parse does reuse (a fresh parse each time would pass the comparison too)
+}
+
+}  // namespace
+
+TEST_CASE("reparse: random edits of every corpus printout give what a fresh parse gives", "[reparse]") {
+  randomEdits(false, 20261205);
+}
+
+// The language server passes the span its store composed from the editor's changes: line starts and the re-read
+// are found from it, and a span wider than the change gives the same parse.
+TEST_CASE("reparse: the same with the changed span given, wider than the change", "[reparse]") {
+  randomEdits(true, 20261206);
 }
 
 TEST_CASE("reparse: an edit that closes a TORCH_TRACE payload re-reads the graphs after it", "[reparse]") {

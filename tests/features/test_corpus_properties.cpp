@@ -107,6 +107,29 @@ void checkSnapshot(const fxl::Snapshot& s) {
       INFO("graphAt " << o);
       CHECK(s.graphAt(doc, o) == want);
     }
+
+    // Occurrences are indexed a graph at a time: each lies in its graph's printout, and `at` (which looks only in
+    // the graphs containing the offset) is the document-wide definition: the last occurrence starting at or
+    // before the offset, when it reaches the offset.
+    const std::vector<fxl::Occurrence> all = s.occurrences(doc);
+    for (int gi : s.graphsOf(doc)) {
+      const fx::Range r = s.analysis().graphs[gi].range;
+      for (const fxl::Occurrence& o : s.occurrencesIn(gi)) {
+        CHECK(o.node.graph == gi);
+        CHECK((r.begin <= o.range.begin && o.range.end <= r.end));
+      }
+    }
+    std::vector<uint32_t> probes(offsets);
+    for (const fxl::Occurrence& o : all) probes.insert(probes.end(), {o.range.begin, o.range.end, o.range.end + 1});
+    for (uint32_t o : probes) {
+      auto it = std::upper_bound(all.begin(), all.end(), o,
+                                 [](uint32_t off, const fxl::Occurrence& x) { return off < x.range.begin; });
+      const bool hit = it != all.begin() && o <= (it - 1)->range.end;
+      const auto got = s.at(doc, o);
+      INFO("at " << o);
+      REQUIRE(got.has_value() == hit);
+      if (hit) CHECK((got->node == (it - 1)->node && got->range.begin == (it - 1)->range.begin));
+    }
   }
   for (const auto& r : fxl::associationTable(s, std::nullopt)) {
     CHECK(inDoc(s, r.backwardAt));

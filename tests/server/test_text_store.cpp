@@ -1,6 +1,8 @@
 // TextDocument edits and the TextStore's open / change / close bookkeeping.
 #include <catch2/catch.hpp>
 
+#include <random>
+
 #include "text_store.h"
 
 using lsp::Encoding;
@@ -192,4 +194,39 @@ TEST_CASE("text document: a big shared text edited twice, each reader keeping it
   CHECK(doc.text().size() == big.size() + 3);
   CHECK(*v3 == "ba" + big);
   CHECK(doc.lines().lineOf(doc.text().size() - 1) == doc.lines().lineOf(big.size() + 2));
+}
+
+// The language server's parse asks how the text changed since it last read it: the changes between two reads,
+// composed into one span, must cover every byte that differs (a wider span is allowed, a narrower one is wrong).
+TEST_CASE("text document: the span changed since the last read covers every change between reads", "[textstore]") {
+  std::mt19937 rng(7);
+  TextDocument doc{"file:///a", 1, "line zero\nline one\nline two\nline three\nline four\n"};
+  auto [first, none] = doc.shareWithEdit();
+  CHECK(!none.base);  // the first read: nothing to compare with
+  std::shared_ptr<const std::string> held = first;
+  for (int round = 0; round < 300; ++round) {
+    const int changes = static_cast<int>(rng() % 4);  // none, one or several between two reads
+    for (int c = 0; c < changes; ++c) {
+      const uint32_t lines = doc.lines().lineCount();
+      const uint32_t l0 = static_cast<uint32_t>(rng() % lines), l1 = l0 + static_cast<uint32_t>(rng() % 3);
+      static const char* typed[] = {"", "x", "\n", "abc\ndef", "  # edited\n"};
+      doc.applyChange(edit(l0, static_cast<uint32_t>(rng() % 6), l1, static_cast<uint32_t>(rng() % 6), typed[rng() % 5]),
+                      Encoding::Utf16);
+    }
+    if (round % 50 == 49) doc.applyChange({std::nullopt, doc.text() + "tail\n"}, Encoding::Utf16);  // whole text
+    auto [now, e] = doc.shareWithEdit();
+    INFO("round " << round);
+    if (round % 50 == 49) {
+      CHECK(!e.base);  // the whole text was sent: no span is known
+    } else {
+      REQUIRE(e.base == held);
+      const std::string &a = *held, &b = *now;
+      REQUIRE((e.begin <= e.oldEnd && e.oldEnd <= a.size() && e.newEnd <= b.size()));
+      CHECK(a.size() - e.oldEnd == b.size() - e.newEnd);
+      CHECK(a.compare(0, e.begin, b, 0, e.begin) == 0);
+      CHECK(a.compare(e.oldEnd, std::string::npos, b, e.newEnd, std::string::npos) == 0);
+      if (changes == 0) CHECK((e.begin == e.oldEnd && e.oldEnd == e.newEnd));
+    }
+    held = now;
+  }
 }

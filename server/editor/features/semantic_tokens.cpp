@@ -65,11 +65,16 @@ std::vector<Token> semanticTokens(const Snapshot& snap, int doc, std::optional<f
   };
   auto overlaps = [&](fx::Range r) { return !within || (r.begin < within->end && r.end > within->begin); };
 
-  for (const Occurrence& o : snap.occurrences(doc)) {
-    if (o.range.empty() || !overlaps(o.range)) continue;
-    const fx::Node* n = snap.node(o.node);
-    if (!n) continue;
-    out.push_back({o.range, tokenTypeOf(n->category), modsOf(o.node, *n) | (o.definition ? mod::Declaration : 0u)});
+  // Only the graphs a range request reaches are looked into (their occurrences are indexed on first use).
+  for (int gi : snap.graphsOf(doc)) {
+    const fx::Range gr = snap.analysis().graphs[gi].range;
+    if (within && (gr.end < within->begin || gr.begin > within->end)) continue;
+    for (const Occurrence& o : snap.occurrencesIn(gi)) {
+      if (o.range.empty() || !overlaps(o.range)) continue;
+      const fx::Node* n = snap.node(o.node);
+      if (!n) continue;
+      out.push_back({o.range, tokenTypeOf(n->category), modsOf(o.node, *n) | (o.definition ? mod::Declaration : 0u)});
+    }
   }
   // The output node is not an occurrence (it has no name in the text); its `return` carries the output category.
   const auto& graphs = snap.analysis().graphs;
