@@ -63,6 +63,10 @@ std::shared_ptr<const ParsedDocument> parseFile(std::string path, SharedText tex
 // changed, never less); without it the two texts are compared.
 std::shared_ptr<const ParsedDocument> reparseFile(const ParsedDocument& old, std::string path, SharedText text,
                                                   std::optional<TextChange> change = std::nullopt);
+// The same, the old parse given up: when nothing else holds it, its graphs are moved to the new parse rather than
+// copied (no allocation; the peak of an edit holds one parse, not two), and it is left unusable.
+std::shared_ptr<const ParsedDocument> reparseFile(std::shared_ptr<const ParsedDocument> old, std::string path,
+                                                  SharedText text, std::optional<TextChange> change = std::nullopt);
 struct ParsedInput {
   std::shared_ptr<const ParsedDocument> parsed;
   std::string pairKey = {};  // see Document::pairKey (may change while the text does not)

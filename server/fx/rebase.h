@@ -1,6 +1,7 @@
 // Moving parsed graphs to a new text: an edit elsewhere in the document leaves a printout's bytes as they were
-// but where they sit may move (reparse.cpp). The moved graph views the new text and owns a new arena, so that
-// nothing of the old text or the old parse stays alive through it.
+// but where they sit may move (reparse.cpp). The moved graph views the new text and owns its arena alone (a new
+// one, or the old graph's when that was given up), so that nothing of the old text or the old parse stays alive
+// through it.
 #pragma once
 
 #include <cstdint>
@@ -22,6 +23,9 @@ struct TextMove {
 // `g` in the new text. Every view into `from` must lie in a part of it that is in `to` at `bytes` further;
 // `parentShift` is added to a nested graph's parent index.
 Graph rebased(const Graph& g, const TextMove& m, int parentShift);
+// The same from a graph given up: moved in place, without a copy or an allocation, when nothing else holds its
+// arena (an analysis's copies of it gone); else as above.
+Graph rebased(Graph&& g, const TextMove& m, int parentShift);
 Diagnostic rebased(Diagnostic d, const TextMove& m);
 SavedOutputNote rebased(SavedOutputNote n, const TextMove& m);
 

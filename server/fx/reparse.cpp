@@ -63,8 +63,9 @@ void fullParse(ParsedDocument& p) {
 // One re-parse: what is kept of the old parse, what is read again, and where the old parse is taken up again.
 class Reparse {
  public:
-  Reparse(const ParsedDocument& old, ParsedDocument& out, const TextChange& c)
-      : old_(old), was_(old.result), doc_(out.doc), out_(out), c_(c),
+  // `given`: the old parse's own result when the caller gave it up (its graphs are then moved, not copied).
+  Reparse(const ParsedDocument& old, ParsedDocument& out, const TextChange& c, ParseResult* given)
+      : old_(old), was_(old.result), given_(given), doc_(out.doc), out_(out), c_(c),
         lineShift_(static_cast<int64_t>(doc_.lineStarts.size()) - static_cast<int64_t>(old.doc.lineStarts.size())),
         docLines_(static_cast<uint32_t>(doc_.lineStarts.size())),
         kept_(keptBefore(old.doc, was_.segments, c_.begin)),
@@ -81,8 +82,13 @@ class Reparse {
   void appendRead();
   void takeAfter(size_t converged);
 
+  Graph take(size_t g, const TextMove& m, int parentShift) {
+    return given_ ? rebased(std::move(given_->graphs[g]), m, parentShift) : rebased(was_.graphs[g], m, parentShift);
+  }
+
   const ParsedDocument& old_;
   const ParseResult& was_;
+  ParseResult* const given_;
   const Document& doc_;
   ParsedDocument& out_;
   const TextChange c_;
@@ -141,7 +147,7 @@ void Reparse::assemble() {
 void Reparse::keepBefore() {
   ParseResult& out = out_.result;
   const TextMove stay{old_.doc.text, doc_.text, 0, 0, doc_.lineStarts};
-  for (uint32_t g = 0; g < last_.graphsEnd; ++g) out.graphs.push_back(rebased(was_.graphs[g], stay, 0));
+  for (uint32_t g = 0; g < last_.graphsEnd; ++g) out.graphs.push_back(take(g, stay, 0));
   for (uint32_t d = 0; d < last_.diagnosticsEnd; ++d) out.diagnostics.push_back(rebased(was_.diagnostics[d], stay));
   for (uint32_t n = 0; n < last_.savedEnd; ++n) out.savedOutputs.push_back(was_.savedOutputs[n]);
   out.segments.assign(was_.segments.begin(), was_.segments.begin() + static_cast<std::ptrdiff_t>(kept_));
@@ -174,7 +180,7 @@ void Reparse::takeAfter(size_t converged) {
   const ParseSegment at = out.segments.back();  // a copy: the segments grow below
   const int graphShift = static_cast<int>(out.graphs.size()) - static_cast<int>(from.graphsEnd);
   for (size_t g = from.graphsEnd; g < was_.graphs.size(); ++g)
-    out.graphs.push_back(rebased(was_.graphs[g], shift, graphShift));
+    out.graphs.push_back(take(g, shift, graphShift));
   for (size_t d = from.diagnosticsEnd; d < was_.diagnostics.size(); ++d)
     out.diagnostics.push_back(rebased(was_.diagnostics[d], shift));
   for (size_t n = from.savedEnd; n < was_.savedOutputs.size(); ++n)
@@ -192,8 +198,10 @@ void Reparse::takeAfter(size_t converged) {
 
 }  // namespace
 
-std::shared_ptr<const ParsedDocument> reparseFile(const ParsedDocument& old, std::string path, SharedText text,
-                                                  std::optional<TextChange> change) {
+namespace {
+
+std::shared_ptr<const ParsedDocument> reparse(const ParsedDocument& old, ParseResult* given, std::string path,
+                                              SharedText text, std::optional<TextChange> change) {
   auto p = std::make_shared<ParsedDocument>();
   p->doc = Document(std::move(path), std::move(text));
   // Where the texts differ: as the caller says (the editor's store knows what it changed), else found by comparing.
@@ -204,10 +212,24 @@ std::shared_ptr<const ParsedDocument> reparseFile(const ParsedDocument& old, std
     fullParse(*p);
     return p;
   }
-  Reparse r(old, *p, *change);
+  Reparse r(old, *p, *change, given);
   if (r.read()) r.assemble();
   else fullParse(*p);
   return p;
+}
+
+}  // namespace
+
+std::shared_ptr<const ParsedDocument> reparseFile(const ParsedDocument& old, std::string path, SharedText text,
+                                                  std::optional<TextChange> change) {
+  return reparse(old, nullptr, std::move(path), std::move(text), change);
+}
+
+std::shared_ptr<const ParsedDocument> reparseFile(std::shared_ptr<const ParsedDocument> old, std::string path,
+                                                  SharedText text, std::optional<TextChange> change) {
+  // Held by no one else: its graphs are ours to move (made const only to be shared).
+  ParseResult* given = old.use_count() == 1 ? &const_cast<ParsedDocument&>(*old).result : nullptr;
+  return reparse(*old, given, std::move(path), std::move(text), change);
 }
 
 }  // namespace fx

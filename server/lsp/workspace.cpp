@@ -265,21 +265,32 @@ void Workspace::pollSiblings() {
 void Workspace::analyzeOnce(sys::UniqueLock& lock) {
   const uint64_t gen = generation_;
   analyzing_ = true;
+  // The last analysis is let go before the next one is made: holding both doubled the graphs in memory at every
+  // edit's peak (a 138 MB log's, parsed and analysed, twice), and without its copies the parse of an edited
+  // document moves the old parse's graphs rather than copying them (reparseFile). Requests meanwhile wait for the
+  // new one (fresh(), bounded; a request's own document changed anyway); one that holds the old analysis already
+  // keeps it until it has answered.
+  std::shared_ptr<const Analyzed> previous = std::exchange(current_, nullptr);
   lock.unlock();
+  previous.reset();
   std::shared_ptr<const Analyzed> result = analyzeSafely(gen);
   lock.lock();
   analyzing_ = false;
   done_ = gen;
   nextPoll_ = std::chrono::steady_clock::now() + pollEvery_;  // host-driven: polled folders were just read
   if (!result) return;
-  std::shared_ptr<const Analyzed> previous;
-  if (!current_ || result->generation >= current_->generation) previous = std::exchange(current_, result);
+  current_ = result;
   std::vector<Listener> ls = listeners_;
   lock.unlock();
   cv_.notify_all();
   for (auto& l : ls) l(result);
   lock.lock();
-  Tidy t{std::move(previous), result, shrunk_};
+  handToTidy({nullptr, result, shrunk_}, lock);
+}
+
+// Called with `lock` held. Host-driven, there is no tidy thread: done here, the lock released meanwhile.
+void Workspace::handToTidy(Tidy t, sys::UniqueLock& lock) {
+  if (!t.previous && !t.result) return;
   if (opt_.hostDriven) {
     lock.unlock();
     tidy(std::move(t));
@@ -290,13 +301,13 @@ void Workspace::analyzeOnce(sys::UniqueLock& lock) {
   tidyCv_.notify_one();
 }
 
-// The old analysis goes first (unless a request still reads it), so that its indexes and the new ones are not held
-// at once. Much less to hold than before (documents closed, a folder left): hand the freed memory back to the
-// system (glibc keeps it otherwise). Then, diagnostics being out, what hover, definition and references look up is
-// built, before anyone waits for it.
+// The old analysis goes (unless a request still reads it). Much less to hold than before (documents closed, a
+// folder left): hand the freed memory back to the system (glibc keeps it otherwise). Then, diagnostics being out,
+// what hover and references look up first is built, before anyone waits for it.
 void Workspace::tidy(Tidy t) {
   t.previous.reset();
   if (t.releaseMemory) sys::releaseFreeMemory();
+  if (!t.result) return;
   // An index that cannot get its memory now is built by the first request that needs it (or that one fails).
   try {
     t.result->snap.prepare();
@@ -364,7 +375,7 @@ std::shared_ptr<const Analyzed> Workspace::analyzeSafely(uint64_t generation) {
     out->generation = generation;
     return out;
   } catch (const std::exception&) {
-    return nullptr;  // not even that: keep the last analysis
+    return nullptr;  // not even that: no analysis until the next change
   }
 }
 
@@ -414,7 +425,13 @@ void Workspace::addOpenDocuments(Inputs& in) {
   for (size_t k = 0; k < openFiles.size(); ++k) {
     OpenFile& f = openFiles[k];
     auto it = parseCache_.find(f.path);
+    if (it != parseCache_.end() && !it->second) it = parseCache_.end();  // given up already (two URIs, one path)
     std::shared_ptr<const fx::ParsedDocument> p;
+    // An edit: the old parse is given up (taken out of the cache, which then holds the only other reference).
+    auto reparse = [&](std::optional<fx::TextChange> change) {
+      std::shared_ptr<const fx::ParsedDocument> old = std::exchange(it->second, nullptr);
+      return fx::reparseFile(std::move(old), f.path, std::move(f.text), change);
+    };
     // The store says how the text changed since the one last parsed (when that is the one it means).
     std::optional<fx::TextChange> change;
     if (it != parseCache_.end() && f.edit.base && it->second->doc.storage() == f.edit.base)
@@ -423,7 +440,7 @@ void Workspace::addOpenDocuments(Inputs& in) {
                              : it != parseCache_.end() && it->second->doc.text == *f.text;
     // The same text: the store's unchanged one (shared), or the same bytes sent again.
     if (it != parseCache_.end() && (it->second->doc.storage() == f.text || same)) p = it->second;
-    else if (it != parseCache_.end()) p = fx::reparseFile(*it->second, f.path, std::move(f.text), change);  // an edit
+    else if (it != parseCache_.end()) p = reparse(change);
     else p = fx::parseFile(f.path, std::move(f.text));
     cache[p->doc.path] = p;
     in.inputs[k] = {p, std::move(f.pairKey)};

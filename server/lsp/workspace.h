@@ -172,13 +172,14 @@ class Workspace {
   std::set<std::string> openPaths_;  // under mu_: changes to these on disk come through the client
   std::set<std::string> watchedDirs_;  // under mu_: the folders siblings are read from
   sys::Thread worker_;
-  // After an analysis is published: the old one let go and the new one's occurrence index built, on a thread of
-  // their own so that the worker can take the next edit meanwhile (inline when host-driven).
+  // Before an analysis, the old one let go; after it is published, the new one's lookups built: on a thread of
+  // their own, so that the worker parses meanwhile and takes the next edit sooner (inline when host-driven).
   struct Tidy {
     std::shared_ptr<const Analyzed> previous, result;
     bool releaseMemory = false;  // much less is held than before: hand freed memory back to the system
   };
   static void tidy(Tidy t);
+  void handToTidy(Tidy t, sys::UniqueLock& lock);
   void tidyLoop();
   sys::CondVar tidyCv_;
   std::deque<Tidy> tidyQueue_;  // under mu_

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <optional>
 #include <random>
+#include <set>
 #include <sstream>
 
 #include "corpus.h"
@@ -177,11 +178,14 @@ fx::TextChange widenedChange(const std::string& before, const std::string& after
   return {p - left, before.size() - q + right, after.size() - q + right};
 }
 
-void randomEdits(bool hinted, uint32_t seed) {
+// How the old parse is handed over: kept by the caller (its graphs copied), or given up (moved in place).
+enum class Handover { Kept, GivenUp };
+
+void randomEdits(bool hinted, uint32_t seed, Handover handover = Handover::Kept) {
   const std::vector<std::string> files = printouts();
   REQUIRE(files.size() > 1000);
   std::mt19937 rng(seed);
-  size_t edits = 0, moved = 0;
+  size_t edits = 0, moved = 0, inPlace = 0;
   for (const std::string& path : files) {
     std::string text = testsupport::readText(path);
     auto inc = fx::parseFile(path, std::make_shared<const std::string>(text));
@@ -192,7 +196,15 @@ void randomEdits(bool hinted, uint32_t seed) {
       auto shared = std::make_shared<const std::string>(text);
       std::optional<fx::TextChange> change;
       if (hinted) change = widenedChange(before, text, rng);
-      auto next = fx::reparseFile(*inc, path, shared, change);
+      std::shared_ptr<const fx::ParsedDocument> next;
+      if (handover == Handover::GivenUp) {
+        std::set<const fx::Arena*> arenas;  // alive until the re-parse returns: an equal one is the same arena
+        for (const Graph& g : inc->result.graphs) arenas.insert(g.arena.get());
+        next = fx::reparseFile(std::move(inc), path, shared, change);
+        for (const Graph& g : next->result.graphs) inPlace += arenas.count(g.arena.get());
+      } else {
+        next = fx::reparseFile(*inc, path, shared, change);
+      }
       auto full = fx::parseFile(path, shared);
       const std::string a = dump(*next), b = dump(*full);
       if (a != b) {
@@ -206,9 +218,10 @@ void randomEdits(bool hinted, uint32_t seed) {
       inc = next;
     }
   }
-  INFO("edits " << edits << ", graphs moved rather than read " << moved);
+  INFO("edits " << edits << ", graphs moved rather than read " << moved << ", in place " << inPlace);
   CHECK(edits > 5000);
   CHECK(moved > 1000);  // the re-parse does reuse (a fresh parse each time would pass the comparison too)
+  if (handover == Handover::GivenUp) CHECK(inPlace > moved / 2);  // and moves what it was given
 }
 
 }  // namespace
@@ -221,6 +234,12 @@ TEST_CASE("reparse: random edits of every corpus printout give what a fresh pars
 // are found from it, and a span wider than the change gives the same parse.
 TEST_CASE("reparse: the same with the changed span given, wider than the change", "[reparse]") {
   randomEdits(true, 20261206);
+}
+
+// The language server gives the old parse up (no analysis holds its graphs any more): the graphs it keeps are
+// moved to the new text in place, their arenas changed where they are.
+TEST_CASE("reparse: the same with the old parse given up, its graphs moved in place", "[reparse]") {
+  randomEdits(true, 20261207, Handover::GivenUp);
 }
 
 TEST_CASE("reparse: an edit that closes a TORCH_TRACE payload re-reads the graphs after it", "[reparse]") {
