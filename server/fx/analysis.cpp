@@ -2,6 +2,7 @@
 #include "memo.h"
 
 #include <algorithm>
+#include <set>
 #include <string>
 #include <unordered_map>
 
@@ -98,8 +99,20 @@ Analysis analyze(const std::vector<ParsedInput>& inputs, AnalysisMemo* memo) {
     a.docs.push_back(std::move(d));
     a.parsed.push_back(in.parsed);
   }
+  std::set<const ParsedDocument*> lending;
   for (int di = 0; di < static_cast<int>(inputs.size()); ++di) {
-    ParseResult r = inputs[di].parsed->result;  // graphs are copied (analysis marks nodes); their lists stay shared
+    const ParsedDocument& p = *inputs[di].parsed;
+    ParseResult r;
+    if (inputs[di].lend && lending.insert(&p).second) {
+      // The graphs are taken (returnLentGraphs gives them back); the rest is small.
+      r.graphs = std::move(const_cast<ParsedDocument&>(p).result.graphs);
+      const_cast<ParsedDocument&>(p).graphsLent = true;
+      a.lent.push_back({di, a.graphs.size(), r.graphs.size()});
+    } else {
+      r.graphs = p.result.graphs;  // copied (analysis marks nodes); their lists stay shared
+    }
+    r.diagnostics = p.result.diagnostics;
+    r.savedOutputs = p.result.savedOutputs;
     for (auto& g : r.graphs) g.doc = di;
     for (auto& d : r.diagnostics) {
       d.doc = di;
@@ -111,6 +124,47 @@ Analysis analyze(const std::vector<ParsedInput>& inputs, AnalysisMemo* memo) {
   if (memo) memo->sweep();
   a.memo = nullptr;
   return a;
+}
+
+namespace {
+
+// A graph as its parse made it: what addParsed and the steps set undone (document 0, no id, the parent within
+// its own document, no role, no marks).
+Graph asParsed(Graph g, size_t first) {
+  g.doc = 0;
+  g.id.clear();
+  if (g.parent >= 0) g.parent -= static_cast<int>(first);
+  g.role = Role::Unknown;
+  g.roleEvidence.clear();
+  for (Node& n : g.nodes) {
+    n.category = Category::None;
+    n.recomputed = n.savedInput = n.inNeither = false;
+    n.partitionHint = 0;
+  }
+  return g;
+}
+
+template <class A, class Take>
+void giveBack(A& a, Take take) {
+  for (const Analysis::Lent& l : a.lent) {
+    ParsedDocument& p = const_cast<ParsedDocument&>(*a.parsed[l.doc]);
+    p.graphsLent = false;
+    auto& graphs = p.result.graphs;
+    graphs.clear();
+    graphs.reserve(l.count);
+    for (size_t k = 0; k < l.count; ++k) graphs.push_back(asParsed(take(a.graphs[l.first + k]), l.first));
+  }
+}
+
+}  // namespace
+
+void returnLentGraphs(Analysis& a) {
+  giveBack(a, [](Graph& g) { return std::move(g); });
+  a.lent.clear();
+}
+
+void returnLentGraphs(const Analysis& a) {
+  giveBack(a, [](const Graph& g) { return g; });
 }
 
 bool isTangentName(std::string_view name) {

@@ -29,6 +29,12 @@ struct Analysis {
   std::vector<Association> associations;
   std::vector<Diagnostic> diagnostics;
   std::vector<SavedOutputNote> savedOutputs;  // partitioners' log lines naming what they saved
+  // Per document, where its graphs lie in `graphs` when they were lent by its parse (ParsedInput::lend).
+  struct Lent {
+    int doc = -1;
+    size_t first = 0, count = 0;
+  };
+  std::vector<Lent> lent;
   // While analyze() runs: what earlier analyses learned of graphs with the same serials (null: nothing).
   AnalysisMemo* memo = nullptr;
 
@@ -54,6 +60,7 @@ struct ParsedDocument {
   Document doc;
   ParseResult result;  // parsed as document 0; analyze() renumbers
   size_t graphsRead = 0;  // how many of the graphs this parse read (reparseFile moves the others from the old one)
+  bool graphsLent = false;  // an analysis holds its graphs (ParsedInput::lend) until returnLentGraphs
 };
 std::shared_ptr<const ParsedDocument> parseFile(SourceFile file);
 // The same for a text shared with its owner (the language server's document store): parsed without a copy.
@@ -70,10 +77,18 @@ std::shared_ptr<const ParsedDocument> reparseFile(std::shared_ptr<const ParsedDo
 struct ParsedInput {
   std::shared_ptr<const ParsedDocument> parsed;
   std::string pairKey = {};  // see Document::pairKey (may change while the text does not)
+  // The analysis may take the parse's graphs rather than copy them: the caller owns the parse alone (the language
+  // server's cache) and gets the graphs back from the analysis with returnLentGraphs before it reads them again.
+  bool lend = false;
 };
 // `memo`, when given, is what earlier analyses learned (the language server keeps one across edits); it is swept
 // afterwards of what this analysis did not use.
 Analysis analyze(const std::vector<ParsedInput>& inputs, AnalysisMemo* memo = nullptr);
+
+// Gives the parses their lent graphs back, as parsed (what the analysis set in them undone): moved when the
+// analysis is the caller's alone and left without them, else copied.
+void returnLentGraphs(Analysis& a);
+void returnLentGraphs(const Analysis& a);
 
 // Steps of analyze(), exposed for tests.
 void assignRoles(Analysis& a);

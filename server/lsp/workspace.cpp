@@ -1,5 +1,7 @@
 #include "workspace.h"
 
+#include <atomic>
+
 #include <algorithm>
 #include <exception>
 #include <new>
@@ -272,8 +274,7 @@ void Workspace::analyzeOnce(sys::UniqueLock& lock) {
   // keeps it until it has answered.
   std::shared_ptr<const Analyzed> previous = std::exchange(current_, nullptr);
   lock.unlock();
-  previous.reset();
-  std::shared_ptr<const Analyzed> result = analyzeSafely(gen);
+  std::shared_ptr<const Analyzed> result = analyzeSafely(gen, std::move(previous));
   lock.lock();
   analyzing_ = false;
   done_ = gen;
@@ -285,12 +286,30 @@ void Workspace::analyzeOnce(sys::UniqueLock& lock) {
   cv_.notify_all();
   for (auto& l : ls) l(result);
   lock.lock();
-  handToTidy({nullptr, result, shrunk_}, lock);
+  handToTidy({result, shrunk_, nullptr}, lock);
+}
+
+// The open documents' parses lent their graphs to the analysis (no copy of a 1M-node log's graphs per edit): they
+// go back before the parses are read again. Moved when no request holds the analysis any more, else copied. The
+// rest of it is freed on the tidy thread (its associations and diagnostics are many small blocks) while this one
+// parses.
+void Workspace::giveBackGraphs(std::shared_ptr<const Analyzed> previous) {
+  if (!previous) return;
+  if (previous.use_count() == 1) {
+    std::atomic_thread_fence(std::memory_order_acquire);  // pairs with the release of the last other holder
+    fx::Analysis& a = const_cast<fx::Analysis&>(previous->snap.analysis());
+    fx::returnLentGraphs(a);
+    a.parsed.clear();  // the parses are the cache's alone again: an edited one is given up to its re-parse
+  } else {
+    fx::returnLentGraphs(previous->snap.analysis());
+  }
+  sys::UniqueLock lock(mu_);
+  handToTidy({nullptr, false, std::move(previous)}, lock);
 }
 
 // Called with `lock` held. Host-driven, there is no tidy thread: done here, the lock released meanwhile.
 void Workspace::handToTidy(Tidy t, sys::UniqueLock& lock) {
-  if (!t.previous && !t.result) return;
+  if (!t.result && !t.letGo) return;
   if (opt_.hostDriven) {
     lock.unlock();
     tidy(std::move(t));
@@ -301,11 +320,11 @@ void Workspace::handToTidy(Tidy t, sys::UniqueLock& lock) {
   tidyCv_.notify_one();
 }
 
-// The old analysis goes (unless a request still reads it). Much less to hold than before (documents closed, a
-// folder left): hand the freed memory back to the system (glibc keeps it otherwise). Then, diagnostics being out,
-// what hover and references look up first is built, before anyone waits for it.
+// Much less is held than before (documents closed, a folder left): hand the freed memory back to the system (glibc
+// keeps it otherwise). Then, diagnostics being out, what hover and references look up first is built, before
+// anyone waits for it.
 void Workspace::tidy(Tidy t) {
-  t.previous.reset();
+  t.letGo.reset();
   if (t.releaseMemory) sys::releaseFreeMemory();
   if (!t.result) return;
   // An index that cannot get its memory now is built by the first request that needs it (or that one fails).
@@ -336,10 +355,10 @@ bool Workspace::polledSiblingsChanged() {
 
 // An analysis that cannot get the memory it needs (a huge sibling, a 2 GB address-space limit) must not end the
 // server: the open documents get a diagnostic that says what happened, and the next edit tries again.
-std::shared_ptr<const Analyzed> Workspace::analyzeSafely(uint64_t generation) {
+std::shared_ptr<const Analyzed> Workspace::analyzeSafely(uint64_t generation, std::shared_ptr<const Analyzed> previous) {
   std::string failure;
   try {
-    return analyzeNow(generation);
+    return analyzeNow(generation, std::move(previous));
   } catch (const std::bad_alloc&) {
     failure = "fxlens ran out of memory analyzing the open documents and the dump files beside them";
   } catch (const std::exception& e) {
@@ -425,7 +444,8 @@ void Workspace::addOpenDocuments(Inputs& in) {
   for (size_t k = 0; k < openFiles.size(); ++k) {
     OpenFile& f = openFiles[k];
     auto it = parseCache_.find(f.path);
-    if (it != parseCache_.end() && !it->second) it = parseCache_.end();  // given up already (two URIs, one path)
+    // Given up already (two URIs, one path), or its graphs never came back (an analysis that failed): not usable.
+    if (it != parseCache_.end() && (!it->second || it->second->graphsLent)) it = parseCache_.end();
     std::shared_ptr<const fx::ParsedDocument> p;
     // An edit: the old parse is given up (taken out of the cache, which then holds the only other reference).
     auto reparse = [&](std::optional<fx::TextChange> change) {
@@ -443,7 +463,7 @@ void Workspace::addOpenDocuments(Inputs& in) {
     else if (it != parseCache_.end()) p = reparse(change);
     else p = fx::parseFile(f.path, std::move(f.text));
     cache[p->doc.path] = p;
-    in.inputs[k] = {p, std::move(f.pairKey)};
+    in.inputs[k] = {p, std::move(f.pairKey), /*lend=*/true};  // the cache holds it, for this worker alone
   }
   parseCache_ = std::move(cache);
 }
@@ -470,7 +490,7 @@ void Workspace::addSiblings(Inputs& in) {
   lastSiblings_ = std::move(chosen.files);
 }
 
-std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
+std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation, std::shared_ptr<const Analyzed> previous) {
   using Clock = std::chrono::steady_clock;
   std::vector<std::pair<const char*, double>> stageMs;
   Clock::time_point last = Clock::now();
@@ -479,6 +499,8 @@ std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation) {
     stageMs.emplace_back(name, std::chrono::duration<double, std::milli>(now - last).count());
     last = now;
   };
+  giveBackGraphs(std::move(previous));
+  stage("release");
   Inputs in;
   addOpenDocuments(in);
   stage("parse");

@@ -138,8 +138,9 @@ class Workspace {
   };
   void addOpenDocuments(Inputs& in);
   void addSiblings(Inputs& in);
-  std::shared_ptr<const Analyzed> analyzeNow(uint64_t generation);
-  std::shared_ptr<const Analyzed> analyzeSafely(uint64_t generation);
+  // `previous`: the last analysis, let go (its lent graphs given back first).
+  std::shared_ptr<const Analyzed> analyzeNow(uint64_t generation, std::shared_ptr<const Analyzed> previous);
+  std::shared_ptr<const Analyzed> analyzeSafely(uint64_t generation, std::shared_ptr<const Analyzed> previous);
   void addMagiPartnerDirs(const std::string& path, std::set<std::string>& dirs) const;
   void onDiskChange(const std::string& dir, const std::string& name);
   bool polledSiblingsChanged();
@@ -172,14 +173,16 @@ class Workspace {
   std::set<std::string> openPaths_;  // under mu_: changes to these on disk come through the client
   std::set<std::string> watchedDirs_;  // under mu_: the folders siblings are read from
   sys::Thread worker_;
-  // Before an analysis, the old one let go; after it is published, the new one's lookups built: on a thread of
-  // their own, so that the worker parses meanwhile and takes the next edit sooner (inline when host-driven).
+  // On a thread of their own, so that the worker takes the next edit sooner (inline when host-driven): after an
+  // analysis is published, its lookups built; before one, the last one freed.
   struct Tidy {
-    std::shared_ptr<const Analyzed> previous, result;
+    std::shared_ptr<const Analyzed> result;
     bool releaseMemory = false;  // much less is held than before: hand freed memory back to the system
+    std::shared_ptr<const Analyzed> letGo;
   };
   static void tidy(Tidy t);
   void handToTidy(Tidy t, sys::UniqueLock& lock);
+  void giveBackGraphs(std::shared_ptr<const Analyzed> previous);
   void tidyLoop();
   sys::CondVar tidyCv_;
   std::deque<Tidy> tidyQueue_;  // under mu_
