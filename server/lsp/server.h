@@ -36,7 +36,7 @@ struct Target;          // features/navigation.h
 inline std::string idKey(const jsonrpc::Json& id) { return id.dump(); }
 
 struct ServerOptions {
-  std::chrono::milliseconds debounce{10};
+  std::chrono::milliseconds debounce{2};
   std::chrono::milliseconds freshWait{500};  // how long a request waits for the analysis of the latest edits
   std::chrono::milliseconds renderTimeout{30000};  // a preview's layout is stopped after this (an error saying so)
   // One thread, the host owns the loop (input(), idle()); requests to the client are not waited for (progress only

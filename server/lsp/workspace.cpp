@@ -65,7 +65,7 @@ void Workspace::open(lsp::TextDocumentItem item) {
     sources_.erase(uri);
     if (std::string path = uriToPath(uri); !path.empty()) openPaths_.insert(path);
   }
-  schedule(opt_.hostDriven ? opt_.debounce : std::min(opt_.debounce, opt_.openDebounce));
+  schedule(opt_.debounce);
 }
 
 // A Python document is asked again what it is when the edit reached its head (all detection reads: the first

@@ -46,10 +46,9 @@ struct Analyzed {
 class Workspace {
  public:
   struct Options {
-    std::chrono::milliseconds debounce{10};
-    // After a didOpen (at most `debounce`): an open is no keystroke of a burst, but a client restoring a session
-    // sends several together, which this takes in one analysis. Host-driven, `debounce` (the host pumps when idle).
-    std::chrono::milliseconds openDebounce{2};
+    // After a change by the client: what it sends together (a session restored, several edits written at once) is
+    // analysed once; a change that comes while an analysis runs waits for it and joins the next one anyway.
+    std::chrono::milliseconds debounce{2};
     // After a change on disk: a file being written changes many times.
     std::chrono::milliseconds diskDebounce{250};
     Siblings::Limits siblings;
