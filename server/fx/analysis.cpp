@@ -128,19 +128,15 @@ Analysis analyze(const std::vector<ParsedInput>& inputs, AnalysisMemo* memo) {
 
 namespace {
 
-// A graph as its parse made it: what addParsed and the steps set undone (document 0, no id, the parent within
-// its own document, no role, no marks).
+// A graph as its parse made it: what addParsed and assignRoles set undone (document 0, no id, the parent within
+// its own document, no role). The nodes' marks are kept, with the key of the pair that set them: the next analysis
+// writes them again only if that pair changed (categorize).
 Graph asParsed(Graph g, size_t first) {
   g.doc = 0;
   g.id.clear();
   if (g.parent >= 0) g.parent -= static_cast<int>(first);
   g.role = Role::Unknown;
   g.roleEvidence.clear();
-  for (Node& n : g.nodes) {
-    n.category = Category::None;
-    n.recomputed = n.savedInput = n.inNeither = false;
-    n.partitionHint = 0;
-  }
   return g;
 }
 

@@ -85,8 +85,8 @@ struct ParsedInput {
 // afterwards of what this analysis did not use.
 Analysis analyze(const std::vector<ParsedInput>& inputs, AnalysisMemo* memo = nullptr);
 
-// Gives the parses their lent graphs back, as parsed (what the analysis set in them undone): moved when the
-// analysis is the caller's alone and left without them, else copied.
+// Gives the parses their lent graphs back, as parsed (what the analysis set in them undone, but the nodes' marks and
+// Graph::marksKey): moved when the analysis is the caller's alone and left without them, else copied.
 void returnLentGraphs(Analysis& a);
 void returnLentGraphs(const Analysis& a);
 

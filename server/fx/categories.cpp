@@ -229,25 +229,61 @@ int userOutputCount(const Graph& fwd, const Graph& bwd) {
   return total >= savedCount ? total - savedCount : -1;
 }
 
+namespace {
+
+uint64_t marksKeyOf(const PairSerials& k) {
+  return (k.f * 0x9e3779b97f4a7c15ull ^ k.b * 0xc2b2ae3d27d4eb4full ^ k.j * 0x165667b19e3779f9ull) | 1;
+}
+
+bool carry(const Analysis& a, const Pair& p, uint64_t key) {
+  for (int g : {p.forward, p.backward, p.joint})
+    if (g >= 0 && a.graphs[g].marksKey != key) return false;
+  return true;
+}
+
+void setMarksKey(Analysis& a, const Pair& p, uint64_t key) {
+  for (int g : {p.forward, p.backward, p.joint})
+    if (g >= 0) a.graphs[g].marksKey = key;
+}
+
+// A graph about to be categorized afresh: what an earlier analysis marked is cleared (the steps below set the
+// category of every node, the flags only where they hold).
+void clearMarks(Graph& g) {
+  g.marksKey = 0;
+  for (Node& n : g.nodes) unpackMarks(0, n);
+}
+
+}  // namespace
+
 void categorize(Analysis& a) {
   std::vector<char> done(a.graphs.size(), 0);
   for (const auto& p : a.pairs) {
     for (int g : {p.forward, p.backward, p.joint})
       if (g >= 0) done[g] = 1;
-    // A pair of graphs the memo has seen together gets the same marks again (they depend on those graphs alone).
+    // A pair of graphs the memo has seen together gets the same marks again (they depend on those graphs alone);
+    // graphs that carry them already are left as they are.
     const PairSerials key = serialsOf(a.graphs, p);
     if (const PairMarks* known = a.memo && key.memoizable ? a.memo->pairMarks(key.f, key.b, key.j) : nullptr) {
-      applyMarks(a, p, *known);
+      if (!carry(a, p, marksKeyOf(key))) {
+        applyMarks(a, p, *known);
+        setMarksKey(a, p, marksKeyOf(key));
+      }
       continue;
     }
+    for (int g : {p.forward, p.backward, p.joint})
+      if (g >= 0) clearMarks(a.graphs[g]);
     categorizePair(a, p);
-    if (a.memo && key.memoizable) a.memo->keepPairMarks(key.f, key.b, key.j, marksOf(a, p));
+    if (a.memo && key.memoizable) {
+      a.memo->keepPairMarks(key.f, key.b, key.j, marksOf(a, p));
+      setMarksKey(a, p, marksKeyOf(key));
+    }
   }
   // Graphs without partners still get the categories their own role implies.
   std::unordered_set<std::string_view> none;
   for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
     if (done[i]) continue;
     Graph& g = a.graphs[i];
+    clearMarks(g);
     if (g.parent >= 0 || isCompiledAutograd(g)) categorizeCallee(g);
     else if (g.role == Role::Backward) categorizeBackward(g, nullptr);
     else if (const SavedOutputNote* note = g.role == Role::Forward ? savedOutputNoteFor(a, g) : nullptr)

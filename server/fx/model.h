@@ -473,6 +473,9 @@ struct Graph {
   // Which read of a printout this graph is: a parse gives each graph it reads a new serial, copies and moves
   // (rebase.cpp) keep it, so graphs with one serial have the same nodes. 0: made by hand, never memoized.
   uint64_t serial = 0;
+  // The pair (by its graphs' serials, hashed) whose marks the nodes carry, 0 when none does: categorize writes a
+  // pair's marks again only when they change (graphs given back to their parse and moved by a re-parse keep them).
+  uint64_t marksKey = 0;
   std::vector<Node> nodes;
   // The `# File: ...` comments (text after `# `), one per comment line, shared by the nodes under it. Nodes
   // of a backward computation may be annotated `# Backward of forward node: File: ...` (kBackwardOfForward).

@@ -27,20 +27,45 @@ void giveBack(std::string* s) {
   if (!sp.buffer || sp.buffer->capacity() < s->capacity()) std::swap(sp.buffer, mine);
 }
 
+// Room for a big text and what the next edits add to it, so that it fits this buffer when it comes back.
+size_t roomFor(size_t capacity) { return capacity + capacity / 64; }
+
+// Is the spare one for a text of `capacity` bytes? Not one much bigger than needed: a small document would hold a
+// big log's pages.
+bool fits(const std::string& spare, size_t capacity) {
+  return spare.capacity() >= capacity && spare.capacity() <= capacity * 2;
+}
+
 }  // namespace
+
+std::shared_ptr<std::string> keptText(std::string&& text) {
+  return std::shared_ptr<std::string>(new std::string(std::move(text)), giveBack);
+}
+
+void prepareTextBuffer(size_t size) {
+  if (size < kKeptFrom) return;
+  Spare& sp = spare();
+  {
+    sys::Lock lock(sp.mutex);
+    if (sp.buffer && fits(*sp.buffer, size)) return;
+  }
+  auto s = std::make_unique<std::string>();
+  s->resize(roomFor(size));  // writes every page: they are the process's from now on
+  s->clear();
+  sys::Lock lock(sp.mutex);
+  if (!sp.buffer || !fits(*sp.buffer, size)) std::swap(sp.buffer, s);
+}
 
 std::shared_ptr<std::string> textBuffer(size_t capacity) {
   std::unique_ptr<std::string> s;
   if (capacity >= kKeptFrom) {
     Spare& sp = spare();
     sys::Lock lock(sp.mutex);
-    // Not one much bigger than needed: a small document would hold a big log's pages.
-    if (sp.buffer && sp.buffer->capacity() >= capacity && sp.buffer->capacity() <= capacity * 2) s = std::move(sp.buffer);
+    if (sp.buffer && fits(*sp.buffer, capacity)) s = std::move(sp.buffer);
   }
   if (!s) {
     s = std::make_unique<std::string>();
-    // Room to grow: the next edits' texts are a little longer, and should fit this buffer when it comes back.
-    if (capacity >= kKeptFrom) s->reserve(capacity + capacity / 64);
+    if (capacity >= kKeptFrom) s->reserve(roomFor(capacity));
   }
   s->clear();
   s->reserve(capacity);

@@ -12,6 +12,7 @@
 
 #include "lsp_types.h"
 #include "position.h"
+#include "text_buffers.h"
 
 namespace lsp {
 
@@ -21,8 +22,7 @@ namespace lsp {
 class TextDocument {
  public:
   TextDocument(DocumentUri u, int32_t v, std::string t, std::string lang = {})
-      : uri(std::move(u)), version(v), languageId(std::move(lang)), text_(std::make_shared<std::string>(std::move(t))),
-        lines_(*text_) {}
+      : uri(std::move(u)), version(v), languageId(std::move(lang)), text_(keptText(std::move(t))), lines_(*text_) {}
 
   DocumentUri uri;
   int32_t version = 0;

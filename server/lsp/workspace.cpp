@@ -1,4 +1,5 @@
 #include "workspace.h"
+#include "text_buffers.h"
 
 #include <atomic>
 
@@ -327,6 +328,15 @@ void Workspace::tidy(Tidy t) {
   t.letGo.reset();
   if (t.releaseMemory) sys::releaseFreeMemory();
   if (!t.result) return;
+  // The next edit of a big open document copies its text: into memory made ready now rather than then.
+  size_t biggest = 0;
+  const auto& docs = t.result->snap.analysis().docs;
+  for (size_t i = 0; i < docs.size(); ++i)
+    if (t.result->open[i]) biggest = std::max(biggest, docs[i].text.size());
+  try {
+    lsp::prepareTextBuffer(biggest);
+  } catch (const std::bad_alloc&) {  // the edit will try again
+  }
   // An index that cannot get its memory now is built by the first request that needs it (or that one fails).
   try {
     t.result->snap.prepare();

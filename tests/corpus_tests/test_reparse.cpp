@@ -25,13 +25,15 @@ std::string place(const Graph& g, std::string_view s) {
   return "copy";
 }
 
-void dumpNode(std::ostream& o, const Graph& g, int i) {
+void dumpNode(std::ostream& o, const Graph& g, int i, bool marks) {
   const fx::Node& n = g.nodes[i];
   o << "  node " << i << ' ' << n.name << place(g, n.name) << " target " << n.target << place(g, n.target) << " op "
     << toString(n.op) << " def " << n.defRange.begin << '-' << n.defRange.end << " source " << n.source << " users#"
     << n.printedUsers << " type " << n.type.text << place(g, n.type.text) << ' ' << n.type.dtype() << ' '
-    << n.type.bytes().value_or(0) << " find " << g.find(n.name) << " marks " << toString(n.category) << n.recomputed
-    << n.savedInput << n.inNeither << int{n.partitionHint} << '\n';
+    << n.type.bytes().value_or(0) << " find " << g.find(n.name);
+  if (marks)
+    o << " marks " << toString(n.category) << n.recomputed << n.savedInput << n.inNeither << int{n.partitionHint};
+  o << '\n';
   for (const fx::Arg& a : n.args) o << "   arg " << a.text << place(g, a.text) << " at " << a.at << " ref " << a.ref << '\n';
   for (const fx::KwArg& k : n.kwargs)
     o << "   kw " << k.keyword << place(g, k.keyword) << '=' << k.text << place(g, k.text) << " at " << k.at << " ref "
@@ -43,7 +45,8 @@ void dumpNode(std::ostream& o, const Graph& g, int i) {
 }
 
 // Everything a parse says, one fact a line, offsets as numbers.
-std::string dump(const fx::ParsedDocument& p) {
+// `marks`: the nodes' marks too (an analysis keeps them in graphs given back to their parse, with their key).
+std::string dump(const fx::ParsedDocument& p, bool marks = true) {
   std::ostringstream o;
   const fx::ParseResult& r = p.result;
   o << "restartable " << r.restartable << '\n';
@@ -61,7 +64,7 @@ std::string dump(const fx::ParsedDocument& p) {
     o << " views this text " << (g.docText.data() == p.doc.text.data() && g.docText.size() == p.doc.text.size())
       << (g.lineStarts.data() == p.doc.lineStarts.data()) << '\n';
     for (const Graph::SourceComment& s : g.sources) o << " source " << s.text << place(g, s.text) << " line " << s.line << '\n';
-    for (int i = 0; i < static_cast<int>(g.nodes.size()); ++i) dumpNode(o, g, i);
+    for (int i = 0; i < static_cast<int>(g.nodes.size()); ++i) dumpNode(o, g, i, marks);
   }
   for (const fx::Diagnostic& d : r.diagnostics) {
     o << "diag " << d.doc << ' ' << d.range.begin << '-' << d.range.end << ' ' << toString(d.severity) << ' ' << d.code
@@ -343,14 +346,46 @@ TEST_CASE("reparse: an analysis that carries a memo across edits says what a fre
         FAIL_CHECK(files[which] << " after " << what << "\n" << firstDifference(withMemo, without));
         break;
       }
-      // The graphs go back to the parses as parsed: what the analysis set in them is undone.
+      // The graphs go back to the parses as parsed: what the analysis set in them is undone (but the marks, which
+      // the next analysis writes again when their pair changed: the comparison above holds them).
       fx::returnLentGraphs(a);
       for (size_t i = 0; i < files.size(); ++i) {
-        const std::string back = dump(*inputs[i].parsed), parsed = dump(*fresh[i].parsed);
+        const std::string back = dump(*inputs[i].parsed, false), parsed = dump(*fresh[i].parsed, false);
         if (back != parsed) FAIL_CHECK(files[i] << " given back after " << what << "\n" << firstDifference(back, parsed));
       }
     }
   }
   CHECK(analyses > 80);
   CHECK(memo.size() > 0);
+}
+
+// The marks a pair gave a graph stay in it across analyses (categorize writes them again only when the pair
+// changes). A backward whose forward is emptied loses its partner: it is marked afresh, nothing of the pair's
+// marks (min-cut's recomputed nodes) left behind.
+TEST_CASE("reparse: a graph that loses its partner keeps none of the pair's marks", "[reparse]") {
+  const std::string dir = testsupport::corpusPath("torch113/elementwise_zoo/aot_mincut/");
+  std::vector<std::string> files = {dir + "fwd.code.txt", dir + "bwd.code.txt"}, texts;
+  fx::AnalysisMemo memo;
+  std::vector<fx::ParsedInput> inputs;
+  for (const auto& f : files) {
+    texts.push_back(testsupport::readText(f));
+    inputs.push_back({fx::parseFile(f, std::make_shared<const std::string>(texts.back())), {}, /*lend=*/true});
+  }
+  {
+    fx::Analysis paired = fx::analyze(inputs, &memo);
+    REQUIRE(paired.pairs.size() == 1);
+    bool recomputed = false;
+    for (const fx::Node& n : paired.graphs[1].nodes) recomputed = recomputed || n.recomputed;
+    REQUIRE(recomputed);  // the pair marked some backward nodes: they must not outlive it
+    fx::returnLentGraphs(paired);
+  }
+  texts[0] = "# the forward, cut out\n";
+  inputs[0].parsed = fx::reparseFile(std::move(inputs[0].parsed), files[0], std::make_shared<const std::string>(texts[0]));
+  fx::Analysis alone = fx::analyze(inputs, &memo);
+  std::vector<fx::ParsedInput> fresh;
+  for (size_t i = 0; i < files.size(); ++i)
+    fresh.push_back({fx::parseFile(files[i], std::make_shared<const std::string>(texts[i])), {}});
+  CHECK(alone.pairs.empty());
+  const std::string got = summary(alone), want = summary(fx::analyze(fresh));
+  CHECK(firstDifference(got, want) == "");
 }
