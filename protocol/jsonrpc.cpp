@@ -203,9 +203,6 @@ void FrameParser::endOfHeaders() {
   if (!b.length) return ready_.push_back(headerError("missing Content-Length header"));
   bodyLength_ = bodyLeft_ = *b.length;
   state_ = *b.length > maxBody_ ? State::Discard : State::Body;
-  // The body's room at once: grown a chunk at a time, a 140 MB didOpen was copied again at each doubling. Pages
-  // of the room are the system's until the bytes come.
-  if (state_ == State::Body) body_.reserve(bodyLength_);
   if (bodyLeft_ == 0) bodyDone();  // an empty body is complete already
 }
 

@@ -60,20 +60,20 @@ namespace {
 
 // Appends the line starts of text[from, to) (a start at p: a terminator ends at p - 1) to `starts`. `to` may cut
 // a "\r\n": whether text[to - 1] == '\r' ends a line is read from text[to], which the caller keeps in range.
-void addStarts(std::string_view text, size_t from, size_t to, std::vector<size_t>& starts) {
+void addStarts(std::string_view text, size_t from, size_t to, std::vector<uint32_t>& starts) {
   if (!std::memchr(text.data() + from, '\r', to - from)) {
     // No carriage return (most printouts): the line feeds alone, found a run at a time.
     for (const char* p = text.data() + from; p < text.data() + to;) {
       const void* nl = std::memchr(p, '\n', static_cast<size_t>(text.data() + to - p));
       if (!nl) break;
       p = static_cast<const char*>(nl) + 1;
-      starts.push_back(static_cast<size_t>(p - text.data()));
+      starts.push_back(static_cast<uint32_t>(p - text.data()));
     }
     return;
   }
   for (size_t i = from; i < to; ++i) {
     if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') continue;  // "\r\n" ends at its "\n"
-    if (isTerminator(text[i])) starts.push_back(i + 1);
+    if (isTerminator(text[i])) starts.push_back(static_cast<uint32_t>(i + 1));
   }
 }
 
@@ -87,13 +87,13 @@ LineIndex::LineIndex(std::string_view text) : text_(text) {
 void LineIndex::replace(std::string_view newText, size_t begin, size_t oldEnd, size_t inserted) {
   // A line start at p depends on the bytes at p - 1 and p: those before `begin` and after `oldEnd` (old offsets)
   // are unchanged, so only the starts in [begin, oldEnd] are found again, in the new text's [begin, begin + inserted].
-  const auto first = std::lower_bound(starts_.begin() + 1, starts_.end(), std::max<size_t>(begin, 1));
-  const auto last = std::upper_bound(first, starts_.end(), oldEnd);
-  std::vector<size_t> fresh;
+  const auto first = std::lower_bound(starts_.begin() + 1, starts_.end(), static_cast<uint32_t>(std::max<size_t>(begin, 1)));
+  const auto last = std::upper_bound(first, starts_.end(), static_cast<uint32_t>(std::min<size_t>(oldEnd, UINT32_MAX)));
+  std::vector<uint32_t> fresh;
   const size_t from = begin == 0 ? 0 : begin - 1;  // the byte before `begin` decides whether `begin` starts a line
   addStarts(newText, from, std::min(newText.size(), begin + inserted), fresh);
   const ptrdiff_t delta = static_cast<ptrdiff_t>(inserted) - static_cast<ptrdiff_t>(oldEnd - begin);
-  for (auto it = last; it != starts_.end(); ++it) *it = static_cast<size_t>(static_cast<ptrdiff_t>(*it) + delta);
+  for (auto it = last; it != starts_.end(); ++it) *it = static_cast<uint32_t>(static_cast<ptrdiff_t>(*it) + delta);
   const auto at = starts_.erase(first, last);
   starts_.insert(at, fresh.begin(), fresh.end());
   text_ = newText;
@@ -112,7 +112,7 @@ size_t LineIndex::lineEnd(uint32_t line) const {
 
 uint32_t LineIndex::lineOf(size_t offset) const {
   offset = std::min(offset, text_.size());
-  const auto it = std::upper_bound(starts_.begin(), starts_.end(), offset);
+  const auto it = std::upper_bound(starts_.begin(), starts_.end(), static_cast<uint32_t>(offset));
   return static_cast<uint32_t>(it - starts_.begin() - 1);
 }
 

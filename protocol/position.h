@@ -58,7 +58,9 @@ class LineIndex {
 
  private:
   std::string_view text_;
-  std::vector<size_t> starts_;  // starts_[0] == 0; one entry per line
+  // starts_[0] == 0; one entry per line. 32 bits: a message, and so a text, is at most 1280 MiB (jsonrpc.h), and a
+  // 1M-node log has a million lines, indexed twice (the store's and the analysis's).
+  std::vector<uint32_t> starts_;
 };
 
 // Length in bytes of the character starting at `s[i]`: 1 to 4 for well-formed UTF-8, 1 for an invalid byte (so
