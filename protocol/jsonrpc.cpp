@@ -97,7 +97,13 @@ void FrameParser::feed(std::string_view bytes) {
       continue;
     }
     const size_t n = std::min(bodyLeft_, bytes.size());
-    if (state_ == State::Body) body_.append(bytes.data(), n);
+    if (state_ == State::Body) {
+      // Room grows eightfold, up to the announced length: a 140 MB didOpen is not copied at each doubling, and
+      // what is held still follows what arrived (a length announced is not allocated before its bytes come).
+      if (body_.size() + n > body_.capacity())
+        body_.reserve(std::min(bodyLength_, std::max(body_.size() + n, 8 * body_.capacity())));
+      body_.append(bytes.data(), n);
+    }
     else if (body_.size() < kTooLargeHead) body_.append(bytes.data(), std::min(n, kTooLargeHead - body_.size()));
     bytes.remove_prefix(n);
     bodyLeft_ -= n;
