@@ -185,6 +185,7 @@ class Workspace {
   void tidyLoop();
   sys::CondVar tidyCv_;
   std::deque<Tidy> tidyQueue_;  // under mu_
+  int tidying_ = 0;             // under mu_: queued or running (the next analysis waits for them)
   sys::Thread tidier_;
   std::unique_ptr<DirWatcher> watcher_;  // last: its thread calls onDiskChange while the rest exists
 };
