@@ -273,14 +273,9 @@ void Workspace::analyzeOnce(sys::UniqueLock& lock) {
   // document moves the old parse's graphs rather than copying them (reparseFile). Requests meanwhile wait for the
   // new one (fresh(), bounded; a request's own document changed anyway); one that holds the old analysis already
   // keeps it until it has answered.
-  // The tidy thread must be done with the analyses before: on a busy machine it fell behind, and the last analysis,
-  // still held there, could not give its graphs back but copies (a 1M-node log's peak went from 550 MB to 1 GB).
-  // Lookups it has not begun to build for the analysis about to be replaced are not wanted any more.
-  for (auto it = tidyQueue_.begin(); it != tidyQueue_.end();) {
-    if (!it->letGo) it = tidyQueue_.erase(it), --tidying_;
-    else ++it;
-  }
-  cv_.wait(lock, [&] { return stop_ || tidying_ == 0; });
+  // The analysis before must be freed first: on a busy machine the tidy thread fell behind, and each analysis it
+  // still held kept a text of the document (a 1M-node log's peak went from 550 MB to 1 GB).
+  cv_.wait(lock, [&] { return stop_ || lettingGo_ == 0; });
   if (stop_) {
     analyzing_ = false;
     return;
@@ -299,7 +294,12 @@ void Workspace::analyzeOnce(sys::UniqueLock& lock) {
   cv_.notify_all();
   for (auto& l : ls) l(result);
   lock.lock();
-  handToTidy({result, shrunk_, nullptr}, lock);
+  // The next edit of a big open document copies its text: into memory made ready now rather than then.
+  size_t biggest = 0;
+  const auto& docs = result->snap.analysis().docs;
+  for (size_t i = 0; i < docs.size(); ++i)
+    if (result->open[i]) biggest = std::max(biggest, docs[i].text.size());
+  handToTidy({nullptr, biggest, shrunk_}, lock);
 }
 
 // The open documents' parses lent their graphs to the analysis (no copy of a 1M-node log's graphs per edit): they
@@ -317,43 +317,32 @@ void Workspace::giveBackGraphs(std::shared_ptr<const Analyzed> previous) {
     fx::returnLentGraphs(previous->snap.analysis());
   }
   sys::UniqueLock lock(mu_);
-  handToTidy({nullptr, false, std::move(previous)}, lock);
+  handToTidy({std::move(previous), 0, false}, lock);
 }
 
 // Called with `lock` held. Host-driven, there is no tidy thread: done here, the lock released meanwhile.
 void Workspace::handToTidy(Tidy t, sys::UniqueLock& lock) {
-  if (!t.result && !t.letGo) return;
+  if (!t.letGo && !t.textBytes && !t.releaseMemory) return;
   if (opt_.hostDriven) {
     lock.unlock();
     tidy(std::move(t));
     lock.lock();
     return;
   }
+  if (t.letGo) ++lettingGo_;
   tidyQueue_.push_back(std::move(t));
-  ++tidying_;
   tidyCv_.notify_one();
 }
 
-// Much less is held than before (documents closed, a folder left): hand the freed memory back to the system (glibc
-// keeps it otherwise). Then, diagnostics being out, what hover and references look up first is built, before
-// anyone waits for it.
+// Frees an analysis let go; much less held than before (documents closed, a folder left): hands the freed memory
+// back to the system (glibc keeps it otherwise); makes a buffer ready for the next copy of a big text. It holds no
+// analysis that is still published: the lookups requests need are built when first asked (Snapshot).
 void Workspace::tidy(Tidy t) {
   t.letGo.reset();
   if (t.releaseMemory) sys::releaseFreeMemory();
-  if (!t.result) return;
-  // The next edit of a big open document copies its text: into memory made ready now rather than then.
-  size_t biggest = 0;
-  const auto& docs = t.result->snap.analysis().docs;
-  for (size_t i = 0; i < docs.size(); ++i)
-    if (t.result->open[i]) biggest = std::max(biggest, docs[i].text.size());
   try {
-    lsp::prepareTextBuffer(biggest);
+    lsp::prepareTextBuffer(t.textBytes);
   } catch (const std::bad_alloc&) {  // the edit will try again
-  }
-  // An index that cannot get its memory now is built by the first request that needs it (or that one fails).
-  try {
-    t.result->snap.prepare();
-  } catch (const std::exception&) {
   }
 }
 
@@ -364,10 +353,11 @@ void Workspace::tidyLoop() {
     if (tidyQueue_.empty()) return;  // stopping, nothing left
     Tidy t = std::move(tidyQueue_.front());
     tidyQueue_.pop_front();
+    const bool lettingGo = t.letGo != nullptr;
     lock.unlock();
     tidy(std::move(t));
     lock.lock();
-    if (--tidying_ == 0) cv_.notify_all();
+    if (lettingGo && --lettingGo_ == 0) cv_.notify_all();
   }
 }
 

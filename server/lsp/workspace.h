@@ -172,12 +172,12 @@ class Workspace {
   std::set<std::string> openPaths_;  // under mu_: changes to these on disk come through the client
   std::set<std::string> watchedDirs_;  // under mu_: the folders siblings are read from
   sys::Thread worker_;
-  // On a thread of their own, so that the worker takes the next edit sooner (inline when host-driven): after an
-  // analysis is published, its lookups built; before one, the last one freed.
+  // On a thread of their own, so that the worker takes the next edit sooner (inline when host-driven): the last
+  // analysis freed, and a buffer made ready for the next copy of a big text.
   struct Tidy {
-    std::shared_ptr<const Analyzed> result;
-    bool releaseMemory = false;  // much less is held than before: hand freed memory back to the system
     std::shared_ptr<const Analyzed> letGo;
+    size_t textBytes = 0;        // the biggest open text (lsp::prepareTextBuffer)
+    bool releaseMemory = false;  // much less is held than before: hand freed memory back to the system
   };
   static void tidy(Tidy t);
   void handToTidy(Tidy t, sys::UniqueLock& lock);
@@ -185,7 +185,7 @@ class Workspace {
   void tidyLoop();
   sys::CondVar tidyCv_;
   std::deque<Tidy> tidyQueue_;  // under mu_
-  int tidying_ = 0;             // under mu_: queued or running (the next analysis waits for them)
+  int lettingGo_ = 0;           // under mu_: analyses queued to be freed (the next analysis waits for them)
   sys::Thread tidier_;
   std::unique_ptr<DirWatcher> watcher_;  // last: its thread calls onDiskChange while the rest exists
 };
