@@ -76,9 +76,10 @@ class Snapshot {
   // computed on first use and kept (code lenses ask on every edit; a 1M-node pair takes a few hundred ms).
   std::shared_ptr<const fx::MemoryTimeline> memoryOf(int graph) const;
 
-  // Builds what associationOf and consumersOf read now, if no one has yet (else the first of them builds it). The
-  // occurrences are indexed a graph at a time, when a request first looks into that graph: an edit of a 1M-node
-  // log rebuilt them all (100 MB, on the second core while the next edit was analysed) to answer a hover in one.
+  // Builds what associationOf and consumersOf read now, if no one has yet (else the first of them builds it; the
+  // language server leaves it to them, so that no thread of its own holds a published analysis). The occurrences
+  // are indexed a graph at a time, when a request first looks into that graph: an edit of a 1M-node log rebuilt
+  // them all (100 MB, on the second core while the next edit was analysed) to answer a hover in one.
   void prepare() const { associations(); }
 
  private:
