@@ -1,5 +1,6 @@
-// The snapshot's occurrence index is built on first use (the server publishes diagnostics before it): readers on
-// several threads that all ask at once get one index, the same as a snapshot built and read on one thread.
+// The snapshot's lookups are built on first use (the server publishes diagnostics before them): the occurrences a
+// graph at a time, associations by node at once. Readers on several threads that all ask at once get one of each,
+// the same as a snapshot built and read on one thread.
 #include <catch2/catch.hpp>
 
 #include <thread>
@@ -19,7 +20,9 @@ std::string lookups(const fxl::Snapshot& s) {
   const auto& text = s.analysis().docs[0].text;
   for (uint32_t off = 0; off < text.size(); off += 7)
     if (auto o = s.at(0, off)) out += std::to_string(off) + ":" + std::to_string(o->node.graph) + "/" + std::to_string(o->node.node) + " ";
-  for (const fxl::Occurrence& o : s.occurrences(0)) out += std::to_string(s.occurrencesOf(o.node).size()) + ",";
+  for (const fxl::Occurrence& o : s.occurrences(0))
+    out += std::to_string(s.occurrencesOf(o.node).size()) + (s.associationOf(o.node) ? "a" : "") + "/" +
+           std::to_string(s.consumersOf(o.node).size()) + ",";
   return out;
 }
 
@@ -33,7 +36,7 @@ TEST_CASE("snapshot: the occurrence index is built once, by whichever reader com
   std::vector<std::string> got(4);
   std::vector<std::thread> readers;
   for (size_t t = 0; t < got.size(); ++t) readers.emplace_back([&, t] { got[t] = lookups(shared); });
-  shared.prepare();  // the server's own call, racing the readers
+  shared.prepare();  // built by one more thread, racing the readers
   for (auto& r : readers) r.join();
   for (const std::string& g : got) CHECK(g == expected);
 }
