@@ -47,8 +47,7 @@ void Document::indexAfter(const Document& old, const TextChange& c) {
   // (begin, newEnd] are found in the new bytes, and those after are the old ones past oldEnd, moved.
   const auto keptEnd = std::upper_bound(old.lineStarts.begin(), old.lineStarts.end(), static_cast<uint32_t>(c.begin));
   const auto after = std::upper_bound(keptEnd, old.lineStarts.end(), static_cast<uint32_t>(c.oldEnd));
-  lineStarts.clear();
-  lineStarts.reserve(old.lineStarts.size() + 16);
+  lineStarts.reserve(old.lineStarts.size() + 16);  // the lines after the edit are appended below
   lineStarts.assign(old.lineStarts.begin(), keptEnd);
   const char* b = text.data();
   for (const char* p = b + c.begin; p < b + c.newEnd;) {

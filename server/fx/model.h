@@ -132,8 +132,6 @@ constexpr uint64_t kMaxDocumentBytes = 0xFFFFFFFEull;
 // analysis made from it hold one copy, not one each (a 1M-node log is 140 MB).
 using SharedText = std::shared_ptr<const std::string>;
 
-// Graphs hold views into their document's text, which lives in `storage()` and never moves: a Document moves
-// (the view stays valid) but is never copied.
 // An edit as one replaced span: the old text's [begin, oldEnd) became the new text's [begin, newEnd). Several edits
 // compose into one span covering them all (a wider span than needed is still right, only slower to use).
 struct TextChange {
@@ -145,6 +143,8 @@ struct TextChange {
   }
 };
 
+// Graphs hold views into their document's text, which lives in `storage()` and never moves: a Document moves
+// (the view stays valid) but is never copied.
 struct Document {
   std::string path;  // as given by the caller
   Str text;  // the bytes, held by storage() (a Str: a std::string cannot be assigned to it by mistake)

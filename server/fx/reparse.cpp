@@ -196,10 +196,6 @@ void Reparse::takeAfter(size_t converged) {
   }
 }
 
-}  // namespace
-
-namespace {
-
 std::shared_ptr<const ParsedDocument> reparse(const ParsedDocument& old, ParseResult* given, std::string path,
                                               SharedText text, std::optional<TextChange> change) {
   auto p = std::make_shared<ParsedDocument>();

@@ -1,9 +1,7 @@
 #include "workspace.h"
-#include "text_buffers.h"
-
-#include <atomic>
 
 #include <algorithm>
+#include <atomic>
 #include <exception>
 #include <new>
 #include <utility>
@@ -13,6 +11,7 @@
 #include "fx/dump_names.h"
 #include "platform/files.h"
 #include "platform/heap.h"
+#include "text_buffers.h"
 
 namespace fxl {
 
@@ -272,9 +271,9 @@ void Workspace::analyzeOnce(sys::UniqueLock& lock) {
   // edit's peak (a 138 MB log's, parsed and analysed, twice), and without its copies the parse of an edited
   // document moves the old parse's graphs rather than copying them (reparseFile). Requests meanwhile wait for the
   // new one (fresh(), bounded; a request's own document changed anyway); one that holds the old analysis already
-  // keeps it until it has answered.
-  // The analysis before must be freed first: on a busy machine the tidy thread fell behind, and each analysis it
-  // still held kept a text of the document (a 1M-node log's peak went from 550 MB to 1 GB).
+  // keeps it until it has answered. The one before that must be freed by now: on a busy machine the tidy thread
+  // fell behind, and each analysis it still held kept a text of the document (a 1M-node log's peak went from
+  // 550 MB to 1 GB).
   cv_.wait(lock, [&] { return stop_ || lettingGo_ == 0; });
   if (stop_) {
     analyzing_ = false;
@@ -459,22 +458,20 @@ void Workspace::addOpenDocuments(Inputs& in) {
     OpenFile& f = openFiles[k];
     auto it = parseCache_.find(f.path);
     // Given up already (two URIs, one path), or its graphs never came back (an analysis that failed): not usable.
-    if (it != parseCache_.end() && (!it->second || it->second->graphsLent)) it = parseCache_.end();
-    std::shared_ptr<const fx::ParsedDocument> p;
-    // An edit: the old parse is given up (taken out of the cache, which then holds the only other reference).
-    auto reparse = [&](std::optional<fx::TextChange> change) {
-      std::shared_ptr<const fx::ParsedDocument> old = std::exchange(it->second, nullptr);
-      return fx::reparseFile(std::move(old), f.path, std::move(f.text), change);
-    };
-    // The store says how the text changed since the one last parsed (when that is the one it means).
+    const fx::ParsedDocument* old =
+        it != parseCache_.end() && it->second && !it->second->graphsLent ? it->second.get() : nullptr;
+    // How the text changed since the one last parsed: as the store says, when that is the text it means.
     std::optional<fx::TextChange> change;
-    if (it != parseCache_.end() && f.edit.base && it->second->doc.storage() == f.edit.base)
+    if (old && f.edit.base && old->doc.storage() == f.edit.base)
       change = fx::TextChange{f.edit.begin, f.edit.oldEnd, f.edit.newEnd};
-    const bool same = change ? change->begin == change->oldEnd && change->oldEnd == change->newEnd
-                             : it != parseCache_.end() && it->second->doc.text == *f.text;
-    // The same text: the store's unchanged one (shared), or the same bytes sent again.
-    if (it != parseCache_.end() && (it->second->doc.storage() == f.text || same)) p = it->second;
-    else if (it != parseCache_.end()) p = reparse(change);
+    // The same text: the store's unchanged one (shared), nothing changed since, or the same bytes sent again.
+    const bool same = old && (old->doc.storage() == f.text ||
+                              (change ? change->begin == change->oldEnd && change->oldEnd == change->newEnd
+                                      : old->doc.text == *f.text));
+    std::shared_ptr<const fx::ParsedDocument> p;
+    if (same) p = it->second;
+    // An edit: the old parse is given up (taken out of the cache, which held the only other reference).
+    else if (old) p = fx::reparseFile(std::exchange(it->second, nullptr), f.path, std::move(f.text), change);
     else p = fx::parseFile(f.path, std::move(f.text));
     cache[p->doc.path] = p;
     in.inputs[k] = {p, std::move(f.pairKey), /*lend=*/true};  // the cache holds it, for this worker alone
