@@ -11,8 +11,6 @@ constexpr size_t kKeptFrom = size_t{16} << 20;
 struct Spare {
   sys::Mutex mutex;
   std::unique_ptr<std::string> buffer;
-  bool preparing = false;  // prepareTextBuffer is making one: a copy waits for it rather than make another
-  sys::CondVar prepared;
 };
 
 Spare& spare() {
@@ -44,37 +42,11 @@ std::shared_ptr<std::string> keptText(std::string&& text) {
   return std::shared_ptr<std::string>(new std::string(std::move(text)), giveBack);
 }
 
-void prepareTextBuffer(size_t size) {
-  if (size < kKeptFrom) return;
-  Spare& sp = spare();
-  {
-    sys::Lock lock(sp.mutex);
-    if ((sp.buffer && fits(*sp.buffer, size)) || sp.preparing) return;
-    sp.preparing = true;
-  }
-  std::unique_ptr<std::string> s;
-  try {
-    s = std::make_unique<std::string>();
-    s->resize(roomFor(size));  // writes every page: they are the process's from now on
-    s->clear();
-  } catch (const std::bad_alloc&) {
-    s.reset();
-  }
-  {
-    sys::Lock lock(sp.mutex);
-    if (s && (!sp.buffer || !fits(*sp.buffer, size))) std::swap(sp.buffer, s);
-    sp.preparing = false;
-  }
-  sp.prepared.notify_all();
-}
-
 std::shared_ptr<std::string> textBuffer(size_t capacity) {
   std::unique_ptr<std::string> s;
   if (capacity >= kKeptFrom) {
     Spare& sp = spare();
-    sys::UniqueLock lock(sp.mutex);
-    // One being made (the first edit right after a big open): it is ready sooner than another would be.
-    if (sp.preparing) sp.prepared.wait(lock, [&] { return !sp.preparing; });
+    sys::Lock lock(sp.mutex);
     if (sp.buffer && fits(*sp.buffer, capacity)) s = std::move(sp.buffer);
   }
   if (!s) {

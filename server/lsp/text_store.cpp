@@ -41,7 +41,7 @@ void TextDocument::compose(size_t begin, size_t end, size_t inserted) {
   editBegin_ = std::min(editBegin_, begin);
 }
 
-size_t TextDocument::applyChange(const TextDocumentContentChangeEvent& change, Encoding enc) {
+size_t TextDocument::applyChange(const TextDocumentContentChangeEvent& change, Encoding enc, bool readersDone) {
   if (!change.range) {
     editKnown_ = false;  // the whole text sent again: where it differs is not said
     if (text_.use_count() > 1) text_ = std::make_shared<std::string>(change.text);  // no copy of the old text
@@ -52,13 +52,16 @@ size_t TextDocument::applyChange(const TextDocumentContentChangeEvent& change, E
   size_t begin = lines_.toOffset(change.range->start, enc);
   size_t end = lines_.toOffset(change.range->end, enc);
   if (end < begin) std::swap(begin, end);
-  if (text_.use_count() > 1) {
+  if (text_.use_count() > 1 && !mayTakeOver(readersDone)) {
     // Shared: the new text is made in one pass, at its size (a copy, then a replace growing it, wrote a 140 MB
     // log three times and faulted in twice its size).
     auto edited = textBuffer(text_->size() - (end - begin) + change.text.size());
     edited->append(*text_, 0, begin).append(change.text).append(*text_, end, std::string::npos);
     text_ = std::move(edited);
   } else {
+    // The readers keep their (now empty) string and their views into the buffer, which see the edit; the next
+    // shareWithEdit() still knows their string as the base, and reports the span.
+    if (text_.use_count() > 1) text_ = keptText(std::move(*text_));
     writable().replace(begin, end - begin, change.text);
   }
   lines_.replace(*text_, begin, end, change.text.size());
@@ -72,12 +75,13 @@ void TextStore::open(TextDocumentItem item) {
                                                       std::move(item.languageId)));
 }
 
-bool TextStore::change(const DidChangeTextDocumentParams& params, Encoding enc, size_t* unchangedBefore) {
+bool TextStore::change(const DidChangeTextDocumentParams& params, Encoding enc, size_t* unchangedBefore,
+                       bool readersDone) {
   const auto it = docs_.find(params.textDocument.uri);
   if (it == docs_.end()) return false;
   // Each change keeps the bytes before where it began, so the least of those offsets bounds them all.
   size_t least = it->second.text().size();
-  for (const auto& c : params.contentChanges) least = std::min(least, it->second.applyChange(c, enc));
+  for (const auto& c : params.contentChanges) least = std::min(least, it->second.applyChange(c, enc, readersDone));
   it->second.version = params.textDocument.version;
   if (unchangedBefore) *unchangedBefore = least;
   return true;

@@ -48,13 +48,20 @@ class TextDocument {
   // by `change.text`, or the whole text when the change has no range. A range whose end is before its start is
   // taken as the same range written backwards. Returns the byte offset where the change began (0 for the whole
   // text): the bytes before it are as they were.
-  size_t applyChange(const TextDocumentContentChangeEvent& change, Encoding enc);
+  // `readersDone`: whoever shares the text will not read it again, except through the span shareWithEdit() will
+  // report (the language server's parse, given up to a re-parse that reads only that span and moves the rest by
+  // offset). The change is then written into the shared text's own buffer, which this document takes over: no
+  // copy of a 140 MB log per edit, and one text in memory, not two. Else a shared text is copied.
+  size_t applyChange(const TextDocumentContentChangeEvent& change, Encoding enc, bool readersDone = false);
 
   // The line index of the current text, kept up to date by each change (which looks only at what it changed).
   const LineIndex& lines() const { return lines_; }
 
  private:
   std::string& writable();  // the text, copied first if anyone shares it
+  // Can this change be written into the shared text's buffer? Only when the span will be reported (the readers
+  // are told what changed; they cannot compare with an old text that no longer exists).
+  bool mayTakeOver(bool readersDone) const { return readersDone && editKnown_; }
   void compose(size_t begin, size_t end, size_t inserted);  // one more change into edited_
   std::shared_ptr<std::string> text_;
   LineIndex lines_;
@@ -74,7 +81,9 @@ class TextStore {
   // didChange: applies the changes in order and takes the new version. False (and nothing changes) when the
   // document is not open. `unchangedBefore`, when given, gets a byte offset before which the new text is the
   // old one (the least offset any change began at), for a reader that looks only at a text's head.
-  bool change(const DidChangeTextDocumentParams& params, Encoding enc, size_t* unchangedBefore = nullptr);
+  // `readersDone`: as TextDocument::applyChange says (the caller knows that no one will read the text as it was).
+  bool change(const DidChangeTextDocumentParams& params, Encoding enc, size_t* unchangedBefore = nullptr,
+              bool readersDone = false);
 
   // didClose. False when the document was not open.
   bool close(std::string_view uri);

@@ -11,7 +11,6 @@
 #include "fx/dump_names.h"
 #include "platform/files.h"
 #include "platform/heap.h"
-#include "text_buffers.h"
 
 namespace fxl {
 
@@ -77,7 +76,12 @@ Workspace::Changed Workspace::change(const lsp::DidChangeTextDocumentParams& par
   {
     sys::Lock lock(mu_);
     size_t unchangedBefore = 0;
-    if (!store_.change(params, enc, &unchangedBefore)) return Changed::NotOpen;
+    const lsp::TextDocument* before = store_.find(uri);
+    const std::string* textBefore = before ? &before->text() : nullptr;
+    const bool readersDone = noOneReadsTexts();
+    if (!store_.change(params, enc, &unchangedBefore, readersDone)) return Changed::NotOpen;
+    // The text the published analysis views may have been edited in place: no request may read it from now on.
+    if (readersDone && &store_.find(uri)->text() != textBefore && current_) withdrawn_ = std::exchange(current_, nullptr);
     wasSource = sources_.contains(uri);
     const lsp::TextDocument& d = *store_.find(uri);
     if (d.languageId == "python" && unchangedBefore <= fx::kDetectHeadBytes) head.emplace(fx::detectionHead(d.text()));
@@ -183,6 +187,17 @@ void Workspace::schedule(std::chrono::milliseconds debounce) {
   cv_.notify_all();
 }
 
+// Under mu_. Will anyone read the open documents' texts as they are now, other than the re-parse (which reads only
+// the span an edit reports, and moves the rest by offset)? Not the worker when it is not analysing (it reads
+// texts only then, and it holds the lock when it starts and stops), and not a request when none holds the
+// published analysis (they take it under the lock, and the store's own text only under the lock). An analysis
+// being freed holds a text but reads none of it.
+bool Workspace::noOneReadsTexts() const {
+  if (analyzing_ || (current_ && current_.use_count() > 1)) return false;
+  std::atomic_thread_fence(std::memory_order_acquire);  // pairs with the release of a request's last hold
+  return true;
+}
+
 std::shared_ptr<const Analyzed> Workspace::current() const {
   sys::Lock lock(mu_);
   return current_;
@@ -279,7 +294,7 @@ void Workspace::analyzeOnce(sys::UniqueLock& lock) {
     analyzing_ = false;
     return;
   }
-  std::shared_ptr<const Analyzed> previous = std::exchange(current_, nullptr);
+  std::shared_ptr<const Analyzed> previous = current_ ? std::exchange(current_, nullptr) : std::exchange(withdrawn_, nullptr);
   lock.unlock();
   std::shared_ptr<const Analyzed> result = analyzeSafely(gen, std::move(previous));
   lock.lock();
@@ -292,13 +307,11 @@ void Workspace::analyzeOnce(sys::UniqueLock& lock) {
   lock.unlock();
   cv_.notify_all();
   for (auto& l : ls) l(result);
+  // Held no longer than it takes to publish: while this holds it, an edit copies the text it views
+  // (noOneReadsTexts), and a client answers diagnostics with its next edit at once.
+  result.reset();
   lock.lock();
-  // The next edit of a big open document copies its text: into memory made ready now rather than then.
-  size_t biggest = 0;
-  const auto& docs = result->snap.analysis().docs;
-  for (size_t i = 0; i < docs.size(); ++i)
-    if (result->open[i]) biggest = std::max(biggest, docs[i].text.size());
-  handToTidy({nullptr, biggest, shrunk_}, lock);
+  handToTidy({nullptr, shrunk_}, lock);
 }
 
 // The open documents' parses lent their graphs to the analysis (no copy of a 1M-node log's graphs per edit): they
@@ -316,12 +329,12 @@ void Workspace::giveBackGraphs(std::shared_ptr<const Analyzed> previous) {
     fx::returnLentGraphs(previous->snap.analysis());
   }
   sys::UniqueLock lock(mu_);
-  handToTidy({std::move(previous), 0, false}, lock);
+  handToTidy({std::move(previous), false}, lock);
 }
 
 // Called with `lock` held. Host-driven, there is no tidy thread: done here, the lock released meanwhile.
 void Workspace::handToTidy(Tidy t, sys::UniqueLock& lock) {
-  if (!t.letGo && !t.textBytes && !t.releaseMemory) return;
+  if (!t.letGo && !t.releaseMemory) return;
   if (opt_.hostDriven) {
     lock.unlock();
     tidy(std::move(t));
@@ -334,15 +347,11 @@ void Workspace::handToTidy(Tidy t, sys::UniqueLock& lock) {
 }
 
 // Frees an analysis let go; much less held than before (documents closed, a folder left): hands the freed memory
-// back to the system (glibc keeps it otherwise); makes a buffer ready for the next copy of a big text. It holds no
-// analysis that is still published: the lookups requests need are built when first asked (Snapshot).
+// back to the system (glibc keeps it otherwise). It holds no analysis that is still published: the lookups
+// requests need are built when first asked (Snapshot).
 void Workspace::tidy(Tidy t) {
   t.letGo.reset();
   if (t.releaseMemory) sys::releaseFreeMemory();
-  try {
-    lsp::prepareTextBuffer(t.textBytes);
-  } catch (const std::bad_alloc&) {  // the edit will try again
-  }
 }
 
 void Workspace::tidyLoop() {

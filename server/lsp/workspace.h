@@ -116,6 +116,7 @@ class Workspace {
   void run();  // the worker
   void analyzeOnce(sys::UniqueLock& lock);
   bool polling() const;  // under mu_: are there folders to poll?
+  bool noOneReadsTexts() const;  // under mu_: may an edit be written into a shared text (TextStore::change)?
   void pollSiblings();
   // What one analysis reads: per document its parse, URI, whether open and the client's version (-1 for
   // siblings), and what the log should hear.
@@ -167,16 +168,18 @@ class Workspace {
   bool stop_ = false;
   bool analyzing_ = false;
   std::shared_ptr<const Analyzed> current_;
+  // The published analysis, withdrawn by an edit written into the text it views: no request reads it, the next
+  // analysis lets it go (and takes its lent graphs back) as it does current_.
+  std::shared_ptr<const Analyzed> withdrawn_;
   std::vector<Listener> listeners_;
   std::set<std::string, std::less<>> sources_;  // under mu_: URIs of the open Python model sources (isSource)
   std::set<std::string> openPaths_;  // under mu_: changes to these on disk come through the client
   std::set<std::string> watchedDirs_;  // under mu_: the folders siblings are read from
   sys::Thread worker_;
   // On a thread of their own, so that the worker takes the next edit sooner (inline when host-driven): the last
-  // analysis freed, and a buffer made ready for the next copy of a big text.
+  // analysis freed.
   struct Tidy {
     std::shared_ptr<const Analyzed> letGo;
-    size_t textBytes = 0;        // the biggest open text (lsp::prepareTextBuffer)
     bool releaseMemory = false;  // much less is held than before: hand freed memory back to the system
   };
   static void tidy(Tidy t);

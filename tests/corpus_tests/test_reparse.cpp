@@ -183,8 +183,10 @@ fx::TextChange widenedChange(const std::string& before, const std::string& after
   return {p - left, before.size() - q + right, after.size() - q + right};
 }
 
-// How the old parse is handed over: kept by the caller (its graphs copied), or given up (moved in place).
-enum class Handover { Kept, GivenUp };
+// How the old parse is handed over: kept by the caller (its graphs copied), given up (moved in place), or given
+// up with its text: the edit written into the very buffer the old parse views, as the language server's store
+// does when no one reads the text (lsp::TextDocument::applyChange), so that the old text is gone.
+enum class Handover { Kept, GivenUp, TextEdited };
 
 void randomEdits(bool hinted, uint32_t seed, Handover handover = Handover::Kept) {
   const std::vector<std::string> files = printouts();
@@ -193,16 +195,28 @@ void randomEdits(bool hinted, uint32_t seed, Handover handover = Handover::Kept)
   size_t edits = 0, moved = 0, inPlace = 0;
   for (const std::string& path : files) {
     std::string text = testsupport::readText(path);
-    auto inc = fx::parseFile(path, std::make_shared<const std::string>(text));
+    auto live = std::make_shared<std::string>(text);
+    // Room to grow or not: the edited buffer stays where it is, or moves.
+    if (handover == Handover::TextEdited && rng() % 2) live->reserve(text.size() + 512);
+    std::shared_ptr<const fx::ParsedDocument> inc = fx::parseFile(path, live);
     std::vector<std::string> what;
     for (int k = 0; k < 6; ++k) {
       const std::string before = text;
       what.push_back(edit(text, rng));
-      auto shared = std::make_shared<const std::string>(text);
+      std::shared_ptr<const std::string> shared = std::make_shared<const std::string>(text);
       std::optional<fx::TextChange> change;
       if (hinted) change = widenedChange(before, text, rng);
       std::shared_ptr<const fx::ParsedDocument> next;
-      if (handover == Handover::GivenUp) {
+      if (handover == Handover::TextEdited) {
+        // The old parse keeps its (now empty) string; its views see the edited bytes, or a buffer let go.
+        const fx::TextChange c = change.value();
+        auto taken = std::make_shared<std::string>(std::move(*live));
+        taken->replace(c.begin, c.oldEnd - c.begin, text, c.begin, c.newEnd - c.begin);
+        REQUIRE(*taken == text);
+        live = taken;
+        shared = live;
+        next = fx::reparseFile(std::move(inc), path, shared, change);
+      } else if (handover == Handover::GivenUp) {
         std::set<const fx::Arena*> arenas;  // alive until the re-parse returns: an equal one is the same arena
         for (const Graph& g : inc->result.graphs) arenas.insert(g.arena.get());
         next = fx::reparseFile(std::move(inc), path, shared, change);
@@ -245,6 +259,12 @@ TEST_CASE("reparse: the same with the changed span given, wider than the change"
 // moved to the new text in place, their arenas changed where they are.
 TEST_CASE("reparse: the same with the old parse given up, its graphs moved in place", "[reparse]") {
   randomEdits(true, 20261207, Handover::GivenUp);
+}
+
+// The language server writes an edit into the text the old parse views when no one else reads it: the re-parse
+// must read nothing of the old text but the span it is told, and move the rest by offset.
+TEST_CASE("reparse: the same with the edit written into the old parse's own text", "[reparse]") {
+  randomEdits(true, 20261208, Handover::TextEdited);
 }
 
 TEST_CASE("reparse: an edit that closes a TORCH_TRACE payload re-reads the graphs after it", "[reparse]") {

@@ -230,3 +230,54 @@ TEST_CASE("text document: the span changed since the last read covers every chan
     held = now;
   }
 }
+
+// When the caller knows no one will read the shared text again but through the span (the language server's parse,
+// given up to its re-parse), a change is written into the shared text's own buffer: no copy, one text in memory.
+TEST_CASE("text document: readers done, a change is written into the shared buffer and the span is reported",
+          "[textstore]") {
+  std::string big(1 << 20, 'x');
+  big += "\ntail\n";
+  std::string text = big;
+  text.reserve(big.size() + 64);  // room for what is typed: the buffer does not move
+  TextDocument doc{"file:///a", 1, std::move(text)};
+  auto [read, none] = doc.shareWithEdit();
+  const std::string_view view = *read;  // what the parse views
+  const void* buffer = doc.text().data();
+
+  doc.applyChange(edit(1, 0, 1, 0, "new "), Encoding::Utf16, /*readersDone=*/true);
+  CHECK(static_cast<const void*>(doc.text().data()) == buffer);  // not copied
+  CHECK(doc.text().compare(big.size() - 5, std::string::npos, "new tail\n") == 0);
+  CHECK(static_cast<const void*>(view.data()) == buffer);  // the reader's view now sees the edited bytes
+  CHECK(view.substr(big.size() - 5, 4) == "new ");
+
+  auto [now, e] = doc.shareWithEdit();
+  CHECK(e.base == read);  // the reader's text is still the base of the span
+  CHECK((e.begin == big.size() - 5 && e.oldEnd == e.begin && e.newEnd == e.begin + 4));
+  CHECK(doc.lines().lineCount() == 3);
+  CHECK(doc.lines().lineOf(static_cast<uint32_t>(doc.text().size() - 1)) == 1);
+
+  SECTION("readers not done: the reader's text is left as it was") {
+    doc.applyChange(edit(0, 0, 0, 1, ""), Encoding::Utf16);
+    CHECK(now->size() == big.size() + 4);
+    CHECK(doc.text().size() == big.size() + 3);
+    CHECK(static_cast<const void*>(doc.text().data()) != static_cast<const void*>(now->data()));
+  }
+}
+
+// A reader that will not be told the span (it shared the text without asking for changes, or the whole text came
+// since) would compare its text with the new one: that text must stay as it was.
+TEST_CASE("text document: readers done but no span to report, a shared text is still copied", "[textstore]") {
+  TextDocument doc{"file:///a", 1, "hello\nworld\n"};
+  const auto reader = doc.share();
+  doc.applyChange(edit(0, 0, 0, 0, ">"), Encoding::Utf16, /*readersDone=*/true);
+  CHECK(*reader == "hello\nworld\n");
+  CHECK(doc.text() == ">hello\nworld\n");
+
+  auto [read, e] = doc.shareWithEdit();
+  doc.applyChange({std::nullopt, "whole\n"}, Encoding::Utf16, /*readersDone=*/true);
+  const auto second = doc.share();
+  doc.applyChange(edit(0, 0, 0, 0, "x"), Encoding::Utf16, /*readersDone=*/true);
+  CHECK(*read == ">hello\nworld\n");
+  CHECK(*second == "whole\n");
+  CHECK(doc.text() == "xwhole\n");
+}
