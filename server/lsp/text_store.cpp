@@ -19,7 +19,9 @@ std::string& TextDocument::writable() {
 std::pair<std::shared_ptr<const std::string>, TextDocument::Edit> TextDocument::shareWithEdit() {
   Edit e;
   if (editKnown_) e = {lastShared_.lock(), editBegin_, editOldEnd_, editNewEnd_};
+  else e.baseWrittenOver = wroteOverShared_;
   lastShared_ = text_;
+  wroteOverShared_ = false;
   editKnown_ = true;
   editAny_ = false;
   editBegin_ = editOldEnd_ = editNewEnd_ = 0;
@@ -61,7 +63,10 @@ size_t TextDocument::applyChange(const TextDocumentContentChangeEvent& change, E
   } else {
     // The readers keep their (now empty) string and their views into the buffer, which see the edit; the next
     // shareWithEdit() still knows their string as the base, and reports the span.
-    if (text_.use_count() > 1) text_ = keptText(std::move(*text_));
+    if (text_.use_count() > 1) {
+      text_ = keptText(std::move(*text_));
+      wroteOverShared_ = true;
+    }
     writable().replace(begin, end - begin, change.text);
   }
   lines_.replace(*text_, begin, end, change.text.size());

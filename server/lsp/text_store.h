@@ -38,6 +38,9 @@ class TextDocument {
   struct Edit {
     std::shared_ptr<const std::string> base;  // the earlier text (null: unknown)
     size_t begin = 0, oldEnd = 0, newEnd = 0;
+    // No span (base null), and the earlier text was written over since (applyChange's `readersDone`): its
+    // readers must not read it, not even to compare it with the new one; they read the new text anew.
+    bool baseWrittenOver = false;
   };
   // share(), and how the text differs from the text this returned the time before (for the one reader that
   // re-reads only what changed: the language server's parse). No base the first time, after a change that sent
@@ -69,6 +72,7 @@ class TextDocument {
   std::weak_ptr<const std::string> lastShared_;
   bool editKnown_ = false;
   bool editAny_ = false;  // a change since (else the texts are the same: an empty span)
+  bool wroteOverShared_ = false;  // a change was written into the buffer shareWithEdit() returned last
   size_t editBegin_ = 0, editOldEnd_ = 0, editNewEnd_ = 0;
 };
 

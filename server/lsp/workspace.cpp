@@ -467,8 +467,10 @@ void Workspace::addOpenDocuments(Inputs& in) {
     OpenFile& f = openFiles[k];
     auto it = parseCache_.find(f.path);
     // Given up already (two URIs, one path), or its graphs never came back (an analysis that failed): not usable.
-    const fx::ParsedDocument* old =
-        it != parseCache_.end() && it->second && !it->second->graphsLent ? it->second.get() : nullptr;
+    // Nor when an edit was written into its text and the whole text came since: that text may not even be read.
+    const bool usable =
+        it != parseCache_.end() && it->second && !it->second->graphsLent && !f.edit.baseWrittenOver;
+    const fx::ParsedDocument* old = usable ? it->second.get() : nullptr;
     // How the text changed since the one last parsed: as the store says, when that is the text it means.
     std::optional<fx::TextChange> change;
     if (old && f.edit.base && old->doc.storage() == f.edit.base)

@@ -336,6 +336,36 @@ TEST_CASE("host-driven: right after didClose a request does not use the closed t
   CHECK((renamed.is_null() || renamed.value("changes", Json::object()).empty()));
 }
 
+// An edit made while no one reads the texts is written into the text the last parse views (TextStore): the old
+// text is gone. The whole text sent after it must then be parsed anew: compared with the old parse's text, it was
+// read from a buffer the whole-text change had freed (CI's AddressSanitizer run, fuzz.replay.lsp).
+TEST_CASE("host-driven: the whole text sent after an edit written over the parsed text is parsed anew", "[host]") {
+  auto symbols = [](Hosted& h, int id) {
+    h.send({{"id", id}, {"method", "textDocument/documentSymbol"}, {"params", {{"textDocument", {{"uri", kBwdUri}}}}}});
+    const auto ms = h.take();
+    REQUIRE(reply(ms, id));
+    return (*reply(ms, id))["result"];
+  };
+  Hosted h;
+  h.initialize();
+  h.open(kBwdUri, kBwd);
+  std::this_thread::sleep_for(20ms);
+  h.server().idle();
+  REQUIRE(named(h.take(), "textDocument/publishDiagnostics").size() == 1);
+  const Json whole = {{"method", "textDocument/didChange"},
+                      {"params", {{"textDocument", {{"uri", kBwdUri}, {"version", 3}}},
+                                  {"contentChanges", Json::array({{{"text", kFwd}}})}}}};
+  h.sendAll({edit(kBwdUri, 2, "# typed\n"), whole});
+  const Json got = symbols(h, 2);
+
+  Hosted fresh;
+  fresh.initialize();
+  fresh.open(kBwdUri, kFwd);
+  const Json want = symbols(fresh, 2);
+  REQUIRE(want.size() > 0);
+  CHECK(got == want);
+}
+
 // Issue 28: a rename edited a sibling found on disk outside the workspace folders, never opened, without asking.
 TEST_CASE("host-driven: rename leaves out files outside the workspace folders and says so", "[host][rename]") {
   const std::filesystem::path dir = std::filesystem::temp_directory_path() /

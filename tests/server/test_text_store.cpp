@@ -281,3 +281,35 @@ TEST_CASE("text document: readers done but no span to report, a shared text is s
   CHECK(*second == "whole\n");
   CHECK(doc.text() == "xwhole\n");
 }
+
+// After an edit was written into the shared buffer, the whole text sent again leaves no span to report: the old
+// text's readers are told it was written over (they must not compare it with the new one: the language server's
+// re-parse read a buffer this change had freed), and only until the next read.
+TEST_CASE("text document: the whole text after an edit written over the shared text: the readers are told",
+          "[textstore]") {
+  TextDocument doc{"file:///a", 1, std::string(4096, 'x') + "\nend\n"};
+  auto [read, none] = doc.shareWithEdit();
+  CHECK_FALSE(none.baseWrittenOver);
+  doc.applyChange(edit(1, 0, 1, 0, ">"), Encoding::Utf16, /*readersDone=*/true);
+  CHECK(read->empty());  // the buffer was taken over
+  doc.applyChange({std::nullopt, "whole\n"}, Encoding::Utf16, /*readersDone=*/true);
+  auto [now, e] = doc.shareWithEdit();
+  CHECK(*now == "whole\n");
+  CHECK(e.base == nullptr);
+  CHECK(e.baseWrittenOver);
+
+  SECTION("the whole text again, nothing written over: no base, and nothing to warn of") {
+    doc.applyChange({std::nullopt, "again\n"}, Encoding::Utf16, /*readersDone=*/false);
+    auto [last, e2] = doc.shareWithEdit();
+    CHECK(*now == "whole\n");
+    CHECK(e2.base == nullptr);
+    CHECK_FALSE(e2.baseWrittenOver);
+  }
+  SECTION("a span after the warning was read: reported as usual") {
+    doc.applyChange(edit(0, 0, 0, 0, "<"), Encoding::Utf16, /*readersDone=*/true);
+    auto [last, e2] = doc.shareWithEdit();
+    CHECK(e2.base == now);
+    CHECK_FALSE(e2.baseWrittenOver);
+    CHECK(*last == "<whole\n");
+  }
+}
