@@ -57,6 +57,10 @@ class TextDocument {
   // copy of a 140 MB log per edit, and one text in memory, not two. Else a shared text is copied.
   size_t applyChange(const TextDocumentContentChangeEvent& change, Encoding enc, bool readersDone = false);
 
+  // Was a change written into the text shareWithEdit() returned last, since? Its readers then view this
+  // document's buffer: when the document goes (closed, opened again), they view freed memory.
+  bool wroteOverShared() const { return wroteOverShared_; }
+
   // The line index of the current text, kept up to date by each change (which looks only at what it changed).
   const LineIndex& lines() const { return lines_; }
 

@@ -45,6 +45,12 @@ void Workspace::onAnalyzed(Listener l) {
   listeners_.push_back(std::move(l));
 }
 
+// The parse cache's key for an open document: its path, or its URI when it names no file.
+static std::string parseKey(const std::string& uri) {
+  std::string path = uriToPath(uri);
+  return path.empty() ? uri : path;
+}
+
 // A document opened as `python` is the model's own source, unless it is an FX printout itself (depyf and
 // torch_compile_debug write graphs as .py files, which clients other than VS Code open as `python`).
 static bool isModelSource(std::string_view languageId, std::string_view text, const std::string& uri) {
@@ -56,6 +62,7 @@ void Workspace::open(lsp::TextDocumentItem item) {
   const std::string uri = item.uri;
   {
     sys::Lock lock(mu_);
+    dropping(uri);  // when it was open already
     store_.open(std::move(item));
     if (source) {
       sources_.insert(uri);
@@ -112,12 +119,21 @@ void Workspace::setSource(const std::string& uri, bool source) {
 bool Workspace::close(const std::string& uri) {
   {
     sys::Lock lock(mu_);
+    dropping(uri);
     if (!store_.close(uri)) return false;
     if (sources_.erase(uri)) return true;
     openPaths_.erase(uriToPath(uri));
   }
   schedule(opt_.debounce);
   return true;
+}
+
+// Under mu_: the store is about to let go of `uri`'s text. When an edit was written into the text the last parse
+// views, that parse views the buffer let go: it must not be read again (not even compared with a text opened
+// anew), so the next analysis parses the document afresh.
+void Workspace::dropping(const std::string& uri) {
+  const lsp::TextDocument* d = store_.find(uri);
+  if (d && d->wroteOverShared()) writtenOver_.insert(parseKey(uri));
 }
 
 bool Workspace::isSource(std::string_view uri) const {
@@ -443,15 +459,17 @@ void Workspace::addOpenDocuments(Inputs& in) {
     std::string pairKey;
   };
   std::vector<OpenFile> openFiles;
+  std::set<std::string> writtenOver;
   {
     sys::Lock lock(mu_);
+    writtenOver = std::exchange(writtenOver_, {});
     for (const std::string& uri : store_.uris()) {
       if (sources_.contains(uri)) continue;
       lsp::TextDocument& d = *store_.find(uri);
       const std::string path = uriToPath(uri);
       auto pk = pairKey_.find(uri);
       auto [text, edit] = d.shareWithEdit();
-      openFiles.push_back({path.empty() ? uri : path, std::move(text), std::move(edit),
+      openFiles.push_back({parseKey(uri), std::move(text), std::move(edit),
                            pk == pairKey_.end() ? std::string() : pk->second});
       in.add(nullptr, uri, true, d.version);
       in.lineIndexes.back() = d.lines();  // kept by each change: the analysis does not scan the text again
@@ -467,9 +485,10 @@ void Workspace::addOpenDocuments(Inputs& in) {
     OpenFile& f = openFiles[k];
     auto it = parseCache_.find(f.path);
     // Given up already (two URIs, one path), or its graphs never came back (an analysis that failed): not usable.
-    // Nor when an edit was written into its text and the whole text came since: that text may not even be read.
-    const bool usable =
-        it != parseCache_.end() && it->second && !it->second->graphsLent && !f.edit.baseWrittenOver;
+    // Nor when an edit was written into its text and the whole text came since, or the document was closed or
+    // opened again since: that text may not even be read.
+    const bool usable = it != parseCache_.end() && it->second && !it->second->graphsLent &&
+                        !f.edit.baseWrittenOver && !writtenOver.contains(f.path);
     const fx::ParsedDocument* old = usable ? it->second.get() : nullptr;
     // How the text changed since the one last parsed: as the store says, when that is the text it means.
     std::optional<fx::TextChange> change;

@@ -116,6 +116,7 @@ class Workspace {
   void run();  // the worker
   void analyzeOnce(sys::UniqueLock& lock);
   bool polling() const;  // under mu_: are there folders to poll?
+  void dropping(const std::string& uri);  // under mu_: before the store lets go of a document's text
   bool noOneReadsTexts() const;  // under mu_: may an edit be written into a shared text (TextStore::change)?
   void pollSiblings();
   // What one analysis reads: per document its parse, URI, whether open and the client's version (-1 for
@@ -173,6 +174,7 @@ class Workspace {
   std::shared_ptr<const Analyzed> withdrawn_;
   std::vector<Listener> listeners_;
   std::set<std::string, std::less<>> sources_;  // under mu_: URIs of the open Python model sources (isSource)
+  std::set<std::string> writtenOver_;  // under mu_: parse keys whose cached parse views a buffer let go (dropping)
   std::set<std::string> openPaths_;  // under mu_: changes to these on disk come through the client
   std::set<std::string> watchedDirs_;  // under mu_: the folders siblings are read from
   sys::Thread worker_;

@@ -337,9 +337,11 @@ TEST_CASE("host-driven: right after didClose a request does not use the closed t
 }
 
 // An edit made while no one reads the texts is written into the text the last parse views (TextStore): the old
-// text is gone. The whole text sent after it must then be parsed anew: compared with the old parse's text, it was
-// read from a buffer the whole-text change had freed (CI's AddressSanitizer run, fuzz.replay.lsp).
-TEST_CASE("host-driven: the whole text sent after an edit written over the parsed text is parsed anew", "[host]") {
+// text is gone. The whole text sent after it, or the document closed or opened again, must then be parsed anew:
+// compared with the old parse's text, it was read from a buffer the store had let go (CI's AddressSanitizer run,
+// fuzz.replay.lsp).
+TEST_CASE("host-driven: the whole text sent after an edit written over the parsed text is parsed anew",
+          "[host]") {
   auto symbols = [](Hosted& h, int id) {
     h.send({{"id", id}, {"method", "textDocument/documentSymbol"}, {"params", {{"textDocument", {{"uri", kBwdUri}}}}}});
     const auto ms = h.take();
@@ -355,7 +357,14 @@ TEST_CASE("host-driven: the whole text sent after an edit written over the parse
   const Json whole = {{"method", "textDocument/didChange"},
                       {"params", {{"textDocument", {{"uri", kBwdUri}, {"version", 3}}},
                                   {"contentChanges", Json::array({{{"text", kFwd}}})}}}};
-  h.sendAll({edit(kBwdUri, 2, "# typed\n"), whole});
+  const Json close = {{"method", "textDocument/didClose"}, {"params", {{"textDocument", {{"uri", kBwdUri}}}}}};
+  const Json reopen = {{"method", "textDocument/didOpen"},
+                       {"params", {{"textDocument", {{"uri", kBwdUri}, {"languageId", "fx-graph"}, {"version", 3},
+                                                     {"text", kFwd}}}}}};
+  // The same when the document goes with its buffer: closed and opened again, or opened again over itself.
+  SECTION("the whole text") { h.sendAll({edit(kBwdUri, 2, "# typed\n"), whole}); }
+  SECTION("closed and opened again") { h.sendAll({edit(kBwdUri, 2, "# typed\n"), close, reopen}); }
+  SECTION("opened again") { h.sendAll({edit(kBwdUri, 2, "# typed\n"), reopen}); }
   const Json got = symbols(h, 2);
 
   Hosted fresh;
