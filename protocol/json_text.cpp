@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstring>
 #include <utility>
 #include <vector>
@@ -20,6 +21,28 @@ constexpr std::array<bool, 256> kPlain = [] {
   for (int c = 0x20; c <= 0x7f; ++c) t[c] = c != '"' && c != '\\';
   return t;
 }();
+
+// Are all eight bytes of `w` plain? Exact when it says yes; a no may be wrong only for a word holding a byte that
+// is not plain (a borrow runs past a zero byte), and the bytes are then looked at one at a time anyway.
+bool allPlain(uint64_t w) {
+  constexpr uint64_t kOnes = 0x0101010101010101, kHigh = 0x8080808080808080;
+  const auto anyZero = [](uint64_t x) { return (x - kOnes) & ~x & kHigh; };
+  const uint64_t control = (w - kOnes * 0x20) & ~w & kHigh;  // a byte under 0x20 (among bytes under 0x80)
+  return ((w & kHigh) | control | anyZero(w ^ (kOnes * '"')) | anyZero(w ^ (kOnes * '\\'))) == 0;
+}
+
+// Where the run of plain bytes from `i` ends: eight bytes at a time (a 14 MB didOpen is plain for 70 bytes between
+// escapes, and a byte at a time was a tenth of opening it), the rest one at a time.
+size_t plainRunEnd(std::string_view raw, size_t i) {
+  uint64_t w;
+  while (i + sizeof w <= raw.size()) {
+    std::memcpy(&w, raw.data() + i, sizeof w);
+    if (!allPlain(w)) break;
+    i += sizeof w;
+  }
+  while (i < raw.size() && kPlain[static_cast<unsigned char>(raw[i])]) ++i;
+  return i;
+}
 
 int hexValue(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -215,8 +238,7 @@ std::optional<std::string> decodeJsonString(std::string_view raw) {
   out.reserve(raw.size());
   size_t i = 0;
   while (i < raw.size()) {
-    size_t run = i;
-    while (run < raw.size() && kPlain[static_cast<unsigned char>(raw[run])]) ++run;
+    const size_t run = plainRunEnd(raw, i);
     out.append(raw.data() + i, run - i);
     i = run;
     if (i == raw.size()) break;

@@ -20,6 +20,7 @@
 #include "fx/analysis.h"
 #include "fx/dump_names.h"
 #include "fx/read_file.h"
+#include "platform/files.h"
 #include "platform/heap.h"
 #include "platform/sync.h"
 #include "render/dot.h"
@@ -263,6 +264,8 @@ int cli::run(int argc, char** argv) {
         std::cerr << "fxlens lsp: unknown option " << args[i] << "\n";
         return 2;
       }
+    sys::widenPipe(0);  // the client's messages, and our replies (a preview's SVG, a big document's symbols)
+    sys::widenPipe(1);
     return fxl::runLanguageServer(std::cin, std::cout);
   }
   std::cerr << "fxlens: unknown command " << args[0] << "\n" << kUsage;

@@ -4,7 +4,9 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 
@@ -137,6 +139,21 @@ std::string joinPath(std::string_view dir, std::string_view name) {
   std::string out(dir);
   if (!out.empty() && out.back() != '/') out += '/';
   return out + std::string(name);
+}
+
+void widenPipe(int fd) {
+#ifdef F_SETPIPE_SZ
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode)) return;
+  int most = 1 << 20;
+  if (FILE* f = std::fopen("/proc/sys/fs/pipe-max-size", "r")) {
+    if (std::fscanf(f, "%d", &most) != 1) most = 1 << 20;
+    std::fclose(f);
+  }
+  static_cast<void>(::fcntl(fd, F_SETPIPE_SZ, std::min(most, 1 << 20)));  // a refusal leaves the pipe as it was
+#else
+  static_cast<void>(fd);
+#endif
 }
 
 }  // namespace sys

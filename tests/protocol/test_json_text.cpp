@@ -119,3 +119,22 @@ TEST_CASE("json text: decodeJsonString", "[json]") {
   CHECK_FALSE(jsonrpc::decodeJsonString("raw \n newline"));
   CHECK_FALSE(jsonrpc::decodeJsonString("\\ud800 alone"));
 }
+
+// The plain runs are skipped eight bytes at a time: every byte that is not plain, at every place within and across
+// those words, must still be seen.
+TEST_CASE("json text: decodeJsonString sees a special byte wherever it falls in the eight-byte words", "[json]") {
+  const std::vector<std::string> specials = {"\\n", "\\\"", "\\\\", "\\u00e9", "é", "\x7f", "\x1f", "\"", "\xff", " "};
+  for (const std::string& special : specials)
+    for (size_t at = 0; at <= 24; ++at) {
+      const std::string raw = std::string(at, 'a') + special + std::string(24 - at, 'b');
+      INFO("special " << special << " at " << at);
+      const std::optional<Json> want = reference("\"" + raw + "\"");
+      const std::optional<std::string> got = jsonrpc::decodeJsonString(raw);
+      if (want) {
+        REQUIRE(got.has_value());
+        CHECK(*got == want->get<std::string>());
+      } else {
+        CHECK_FALSE(got.has_value());
+      }
+    }
+}
