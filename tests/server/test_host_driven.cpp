@@ -75,6 +75,15 @@ class Hosted {
     send({{"method", "initialized"}, {"params", Json::object()}});
     take();
   }
+  // Opens a document and goes idle once its debounce has passed: analysed and published, what was written taken.
+  void openAnalysed(const std::string& uri, const std::string& text) {
+    open(uri, text);
+    std::this_thread::sleep_for(20ms);
+    server_.idle();
+    size_t published = 0;
+    for (const Json& m : take()) published += m.value("method", "") == "textDocument/publishDiagnostics";
+    REQUIRE(published == 1);
+  }
   void open(const std::string& uri, const std::string& text, int version = 1) {
     send({{"method", "textDocument/didOpen"},
           {"params", {{"textDocument", {{"uri", uri}, {"languageId", "fx-graph"}, {"version", version}, {"text", text}}}}}});
@@ -132,10 +141,7 @@ TEST_CASE("host-driven: nothing is analysed until the host is idle, and then onc
 TEST_CASE("host-driven: a burst of edits is analysed once", "[host]") {
   Hosted h;
   h.initialize();
-  h.open(kBwdUri, kBwd);
-  std::this_thread::sleep_for(20ms);
-  h.server().idle();
-  REQUIRE(named(h.take(), "textDocument/publishDiagnostics").size() == 1);
+  h.openAnalysed(kBwdUri, kBwd);
   for (int v = 2; v <= 51; ++v) h.send(edit(kBwdUri, v, "# edit " + std::to_string(v) + "\n"));
   CHECK(h.take().empty());
   std::this_thread::sleep_for(20ms);
@@ -350,10 +356,7 @@ TEST_CASE("host-driven: the whole text sent after an edit written over the parse
   };
   Hosted h;
   h.initialize();
-  h.open(kBwdUri, kBwd);
-  std::this_thread::sleep_for(20ms);
-  h.server().idle();
-  REQUIRE(named(h.take(), "textDocument/publishDiagnostics").size() == 1);
+  h.openAnalysed(kBwdUri, kBwd);
   const Json whole = {{"method", "textDocument/didChange"},
                       {"params", {{"textDocument", {{"uri", kBwdUri}, {"version", 3}}},
                                   {"contentChanges", Json::array({{{"text", kFwd}}})}}}};
