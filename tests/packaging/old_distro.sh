@@ -44,7 +44,9 @@ if [ ! -f "$ROOT/.fxlens-complete" ]; then
   done
   [ -f "$ROOT/.fxlens-complete" ] || fail "debootstrap failed three times (log: $ROOT.log)"
 fi
-glibc=$(chroot "$ROOT" ldd --version | head -1)
+# sed reads to the end: `head -1` could close the pipe while ldd still wrote, and with pipefail the script ended
+# there without a word (a fresh clone's first run).
+glibc=$(chroot "$ROOT" ldd --version | sed -n 1p)
 log "inside: $glibc"
 [[ "$glibc" == *" 2.31"* ]] || fail "expected bullseye's glibc 2.31, the chroot says: $glibc"
 
