@@ -45,11 +45,8 @@ void Workspace::onAnalyzed(Listener l) {
   listeners_.push_back(std::move(l));
 }
 
-// The parse cache's key for an open document: its path, or its URI when it names no file.
-static std::string parseKey(const std::string& uri) {
-  std::string path = uriToPath(uri);
-  return path.empty() ? uri : path;
-}
+// The parse cache's key for an open document: its path (uriToPath), or its URI when it names no file.
+static std::string parseKey(const std::string& uri, const std::string& path) { return path.empty() ? uri : path; }
 
 // A document opened as `python` is the model's own source, unless it is an FX printout itself (depyf and
 // torch_compile_debug write graphs as .py files, which clients other than VS Code open as `python`).
@@ -133,7 +130,7 @@ bool Workspace::close(const std::string& uri) {
 // anew), so the next analysis parses the document afresh.
 void Workspace::dropping(const std::string& uri) {
   const lsp::TextDocument* d = store_.find(uri);
-  if (d && d->wroteOverShared()) writtenOver_.insert(parseKey(uri));
+  if (d && d->wroteOverShared()) writtenOver_.insert(parseKey(uri, uriToPath(uri)));
 }
 
 bool Workspace::isSource(std::string_view uri) const {
@@ -469,7 +466,7 @@ void Workspace::addOpenDocuments(Inputs& in) {
       const std::string path = uriToPath(uri);
       auto pk = pairKey_.find(uri);
       auto [text, edit] = d.shareWithEdit();
-      openFiles.push_back({parseKey(uri), std::move(text), std::move(edit),
+      openFiles.push_back({parseKey(uri, path), std::move(text), std::move(edit),
                            pk == pairKey_.end() ? std::string() : pk->second});
       in.add(nullptr, uri, true, d.version);
       in.lineIndexes.back() = d.lines();  // kept by each change: the analysis does not scan the text again
