@@ -203,10 +203,12 @@ void Workspace::schedule(std::chrono::milliseconds debounce) {
 // Under mu_. Will anyone read the open documents' texts as they are now, other than the re-parse (which reads only
 // the span an edit reports, and moves the rest by offset)? Not the worker when it is not analysing (it reads
 // texts only then, and it holds the lock when it starts and stops), and not a request when none holds the
-// published analysis (they take it under the lock, and the store's own text only under the lock). An analysis
-// being freed holds a text but reads none of it.
+// published analysis (they take it under the lock, and the store's own text only under the lock) nor an older
+// one it took before (stillRead_). An analysis being freed holds a text but reads none of it.
 bool Workspace::noOneReadsTexts() const {
   if (analyzing_ || (current_ && current_.use_count() > 1)) return false;
+  std::erase_if(stillRead_, [](const std::weak_ptr<const Analyzed>& a) { return a.expired(); });
+  if (!stillRead_.empty()) return false;
   std::atomic_thread_fence(std::memory_order_acquire);  // pairs with the release of a request's last hold
   return true;
 }
@@ -308,6 +310,7 @@ void Workspace::analyzeOnce(sys::UniqueLock& lock) {
     return;
   }
   std::shared_ptr<const Analyzed> previous = current_ ? std::exchange(current_, nullptr) : std::exchange(withdrawn_, nullptr);
+  if (previous.use_count() > 1) stillRead_.push_back(previous);  // a request still reads it
   lock.unlock();
   std::shared_ptr<const Analyzed> result = analyzeSafely(gen, std::move(previous));
   lock.lock();
@@ -491,10 +494,11 @@ void Workspace::addOpenDocuments(Inputs& in) {
     std::optional<fx::TextChange> change;
     if (old && f.edit.base && old->doc.storage() == f.edit.base)
       change = fx::TextChange{f.edit.begin, f.edit.oldEnd, f.edit.newEnd};
-    // The same text: the store's unchanged one (shared), nothing changed since, or the same bytes sent again.
-    const bool same = old && (old->doc.storage() == f.text ||
-                              (change ? change->begin == change->oldEnd && change->oldEnd == change->newEnd
-                                      : old->doc.text == *f.text));
+    // The same text: the store's unchanged one (shared), or the same bytes sent again whole. Edits that undid
+    // each other (typed and taken back) leave the bytes as they were but not the buffer: one written into the
+    // parsed text may have grown it into a new one and freed the buffer the old parse views, so that parse is
+    // moved onto the new text (a re-parse of an empty span), never kept as it is.
+    const bool same = old && (old->doc.storage() == f.text || (!change && old->doc.text == *f.text));
     std::shared_ptr<const fx::ParsedDocument> p;
     if (same) p = it->second;
     // An edit: the old parse is given up (taken out of the cache, which held the only other reference).

@@ -172,6 +172,10 @@ class Workspace {
   // The published analysis, withdrawn by an edit written into the text it views: no request reads it, the next
   // analysis lets it go (and takes its lent graphs back) as it does current_.
   std::shared_ptr<const Analyzed> withdrawn_;
+  // Analyses no longer published that a reader still held when they were let go (a render on the job runner
+  // draws from the analysis it started with): they view the texts as they were, so no edit is written into a text
+  // while one of them lives (noOneReadsTexts).
+  mutable std::vector<std::weak_ptr<const Analyzed>> stillRead_;
   std::vector<Listener> listeners_;
   std::set<std::string, std::less<>> sources_;  // under mu_: URIs of the open Python model sources (isSource)
   std::set<std::string> writtenOver_;  // under mu_: parse keys whose cached parse views a buffer let go (dropping)

@@ -202,16 +202,25 @@ void randomEdits(bool hinted, uint32_t seed, Handover handover = Handover::Kept)
     std::vector<std::string> what;
     for (int k = 0; k < 6; ++k) {
       const std::string before = text;
-      what.push_back(edit(text, rng));
-      std::shared_ptr<const std::string> shared = std::make_shared<const std::string>(text);
       std::optional<fx::TextChange> change;
-      if (hinted) change = widenedChange(before, text, rng);
+      if (rng() % 8 == 0) {
+        // Typed and taken back between two parses: the same bytes, and the store's span is empty where it was.
+        const size_t at = rng() % (text.size() + 1);
+        what.push_back("typed and taken back at " + std::to_string(at));
+        if (hinted) change = fx::TextChange{at, at, at};
+      } else {
+        what.push_back(edit(text, rng));
+        if (hinted) change = widenedChange(before, text, rng);
+      }
+      std::shared_ptr<const std::string> shared = std::make_shared<const std::string>(text);
       std::shared_ptr<const fx::ParsedDocument> next;
       if (handover == Handover::TextEdited) {
         // The old parse keeps its (now empty) string; its views see the edited bytes, or a buffer let go.
         const fx::TextChange c = change.value();
         auto taken = std::make_shared<std::string>(std::move(*live));
         taken->replace(c.begin, c.oldEnd - c.begin, text, c.begin, c.newEnd - c.begin);
+        // Grown past its room by a change since undone: in a new buffer, the old one let go.
+        if (rng() % 4 == 0) taken->reserve(taken->capacity() + 1);
         REQUIRE(*taken == text);
         live = taken;
         shared = live;
