@@ -13,6 +13,7 @@
 #include <thread>
 #include <vector>
 
+#include "corpus.h"
 #include "jsonrpc.h"
 #include "server.h"
 
@@ -21,12 +22,7 @@ using namespace std::chrono_literals;
 
 namespace {
 
-std::string corpusText(const std::string& rel) {
-  std::ifstream in(std::string(FXLENS_CORPUS_DIR) + "/" + rel, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+std::string corpusText(const std::string& rel) { return testsupport::readText(testsupport::corpusPath(rel)); }
 
 const std::string kFwd = corpusText("torch113/mlp_nll/aot_default/fwd.code.txt");
 const std::string kBwd = corpusText("torch113/mlp_nll/aot_default/bwd.code.txt");

@@ -4,23 +4,17 @@
 #include <catch2/catch.hpp>
 
 #include <chrono>
-#include <fstream>
 #include <memory>
-#include <sstream>
 #include <string>
 
+#include "corpus.h"
 #include "workspace.h"
 
 using namespace std::chrono_literals;
 
 namespace {
 
-std::string corpusText(const std::string& rel) {
-  std::ifstream in(std::string(FXLENS_CORPUS_DIR) + "/" + rel, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+std::string corpusText(const std::string& rel) { return testsupport::readText(testsupport::corpusPath(rel)); }
 
 const std::string kFwdUri = "file:///fxlens-readers-test/fwd.code.txt";
 const std::string kBwdUri = "file:///fxlens-readers-test/bwd.code.txt";
