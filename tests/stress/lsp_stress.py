@@ -491,6 +491,35 @@ class Stress:
             self.fresh_hovers.append(rid)
         return rid
 
+    def type_and_take_back(self):
+        """A long line typed and deleted again in the next didChange, both before the next analysis: the text is
+        as it was, but the server wrote the first edit past the room of the text its last parse views (a new
+        buffer, the old one freed), and its store reports an empty span for the two."""
+        line = self.rng.randrange(len(self.doc.lines))
+        p = (line, 0)
+        typed = "# " + "x" * self.rng.randint(4096, 16384) + "\n"
+        for start, end, text in ((p, p, typed), (p, (line + 1, 0), "")):
+            self.doc.apply(start, end, text)
+            self.version += 1
+            self.srv.notify("textDocument/didChange", {
+                "textDocument": {"uri": self.uri, "version": self.version},
+                "contentChanges": [{"range": {"start": self.lsp_pos(start), "end": self.lsp_pos(end)}, "text": text}]})
+        self.kinds["typed_and_taken_back"] = self.kinds.get("typed_and_taken_back", 0) + 1
+        self.changes += 2
+
+    def send_render(self):
+        """A preview render of the latest version: it draws from the analysis it waited for while the next
+        round's edits come and newer analyses are published (the server must not write an edit into a text that
+        analysis views). A newer render of the document supersedes it (RequestCancelled), as a cancellation."""
+        line, char, _ = self.random_position()
+        rid = self.srv.request("fxlens/renderGraph", {"uri": self.uri, "position": self.lsp_pos((line, char)),
+                                                      "maxNodes": 200})
+        with self.srv.cv:
+            self.srv.sent[rid][2] = True
+        self.category[rid] = "renderGraph"
+        self.requests["fxlens/renderGraph"] = self.requests.get("fxlens/renderGraph", 0) + 1
+        return rid
+
     def wait_analyzed(self, version, timeout):
         ok = self.srv.wait(lambda: self.srv.diag_version.get(self.uri, -1) >= version, timeout)
         if not ok:
@@ -583,6 +612,10 @@ class Stress:
         t_edit = time.monotonic()
         while edits_done < a.edits:
             for _ in range(min(a.edits_per_round, a.edits - edits_done)):
+                if self.rng.random() < a.undo_rate:
+                    self.type_and_take_back()
+                    edits_done += 1
+                    continue
                 k = 1 if self.rng.random() < 0.85 else self.rng.randint(2, 3)
                 batch = []
                 for _ in range(k):
@@ -603,6 +636,8 @@ class Stress:
                 edits_done += 1
                 for _ in range(self.rng.choices([0, 1, 2], [0.6, 0.3, 0.1])[0] if a.stale_requests else 0):
                     self.send_request(fresh=False)
+            if self.rng.random() < a.render_rate:
+                self.send_render()
             if not self.wait_analyzed(self.version, a.analysis_timeout):
                 break
             for _ in range(a.requests_per_round):
@@ -881,6 +916,10 @@ def main():
     ap.add_argument("--requests-per-round", type=int, default=10, help="requests after each round's analysis")
     ap.add_argument("--no-stale-requests", dest="stale_requests", action="store_false",
                     help="no requests between the edits of a round")
+    ap.add_argument("--undo-rate", type=float, default=0.04,
+                    help="share of the edits that type a long line and delete it again (two didChange)")
+    ap.add_argument("--render-rate", type=float, default=0.3,
+                    help="chance of a preview render (fxlens/renderGraph) after a round's edits")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--encoding", choices=["utf-16", "utf-8"], default="utf-16")
     ap.add_argument("--workdir", default="stress-work")
