@@ -205,7 +205,7 @@ void Workspace::schedule(std::chrono::milliseconds debounce) {
 // texts only then, and it holds the lock when it starts and stops), and not a request when none holds the
 // published analysis (they take it under the lock, and the store's own text only under the lock) nor an older
 // one it took before (stillRead_). An analysis being freed holds a text but reads none of it.
-bool Workspace::noOneReadsTexts() const {
+bool Workspace::noOneReadsTexts() {
   if (analyzing_ || (current_ && current_.use_count() > 1)) return false;
   std::erase_if(stillRead_, [](const std::weak_ptr<const Analyzed>& a) { return a.expired(); });
   if (!stillRead_.empty()) return false;

@@ -117,7 +117,9 @@ class Workspace {
   void analyzeOnce(sys::UniqueLock& lock);
   bool polling() const;  // under mu_: are there folders to poll?
   void dropping(const std::string& uri);  // under mu_: before the store lets go of a document's text
-  bool noOneReadsTexts() const;  // under mu_: may an edit be written into a shared text (TextStore::change)?
+  // Under mu_: may an edit be written into a shared text (TextStore::change)? Forgets the older analyses no one
+  // holds any more.
+  bool noOneReadsTexts();
   void pollSiblings();
   // What one analysis reads: per document its parse, URI, whether open and the client's version (-1 for
   // siblings), and what the log should hear.
@@ -175,7 +177,7 @@ class Workspace {
   // Analyses no longer published that a reader still held when they were let go (a render on the job runner
   // draws from the analysis it started with): they view the texts as they were, so no edit is written into a text
   // while one of them lives (noOneReadsTexts).
-  mutable std::vector<std::weak_ptr<const Analyzed>> stillRead_;
+  std::vector<std::weak_ptr<const Analyzed>> stillRead_;  // under mu_
   std::vector<Listener> listeners_;
   std::set<std::string, std::less<>> sources_;  // under mu_: URIs of the open Python model sources (isSource)
   std::set<std::string> writtenOver_;  // under mu_: parse keys whose cached parse views a buffer let go (dropping)

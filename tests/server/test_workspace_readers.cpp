@@ -83,7 +83,6 @@ TEST_CASE("workspace: once the older analysis is let go, an edit is written into
   const std::string bwd = corpusText("torch113/mlp_nll/aot_default/bwd.code.txt");
   fxl::Workspace ws(hostDriven());
   open(ws, kBwdUri, bwd);
-  const void* buffer = nullptr;
   open(ws, kFwdUri, corpusText("torch113/mlp_nll/aot_default/fwd.code.txt"));
   {
     const std::shared_ptr<const fxl::Analyzed> held = ws.fresh(0ms);
@@ -91,6 +90,7 @@ TEST_CASE("workspace: once the older analysis is let go, an edit is written into
     typeAtStart(ws, kFwdUri, 2, "# fwd edited\n");
     REQUIRE(ws.fresh(0ms) != held);  // a newer one published while the older is held
   }
+  const void* buffer = nullptr;
   ws.withDocument(kBwdUri, [&](const lsp::TextDocument* d) { buffer = d->text().data(); });
   typeAtStart(ws, kBwdUri, 2, "# edited\n");
   ws.withDocument(kBwdUri, [&](const lsp::TextDocument* d) {
