@@ -99,12 +99,6 @@ std::string noPartnerMessage(const Analysis& a, const Partners& partners, int gi
   return m;
 }
 
-bool sameType(const NodeType& x, const NodeType& y) {
-  if (x.text == y.text) return true;
-  TensorType a = x.parsed(), b = y.parsed();
-  return a.dtype == b.dtype && a.shape == b.shape;
-}
-
 }  // namespace
 
 bool hasUnresolvedArgs(const Graph& g) {

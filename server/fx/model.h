@@ -232,6 +232,9 @@ struct [[gnu::packed]] NodeType {
 };
 // Bytes per element for an FX dtype abbreviation (f32 → 4), 0 when unknown.
 unsigned dtypeSize(std::string_view dtype);
+// The same value's type as two graphs print it: dtype and shape agree (strides and device may differ: a
+// post-grad pass may change a layout). Symbolic sizes compare as symbols (`s0` is `s0`). Both must be known().
+bool sameType(const NodeType& x, const NodeType& y);
 
 // One use of a node inside another node's arguments.
 // The name as written is the document's text at `range` (Graph::nameAt).

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numeric>
 #include <optional>
 #include <unordered_map>
 #include <unordered_set>
@@ -158,6 +159,20 @@ bool nearSignature(const Graph& f, const Names& fn, const Names& bn) {
   return renamed > 0;
 }
 
+// Whether the backward's saved inputs have the types of the forward values of the same names: 1 every one that
+// both print agrees (dtype and shape), -1 one disagrees, 0 none is printed on both sides. Two compiles of one model
+// at two input sizes print the same names; only the shapes tell their graphs apart.
+int typeFit(const Graph& f, const Graph& b, const Names& bn) {
+  int compared = 0;
+  for (std::string_view name : bn.saved) {
+    const int fi = f.find(name), bi = b.find(name);
+    if (fi < 0 || bi < 0 || !f.nodes[fi].type.known() || !b.nodes[bi].type.known()) continue;
+    if (!sameType(f.nodes[fi].type, b.nodes[bi].type)) return -1;
+    ++compared;
+  }
+  return compared > 0 ? 1 : 0;
+}
+
 // How well the two graphs' arities agree, the tie-breaker when several forwards fit a backward's saved inputs (a
 // backward that saves nothing fits every forward; repeated layers print identical graphs): AOTAutograd's backward
 // returns one gradient (or None) per forward input, and takes one tangent per user output of the forward.
@@ -194,13 +209,26 @@ double coverage(const Graph& joint, const Graph& fwd, const Graph& bwd) {
 // Documents that belong together: the user's explicit pairing, else the file stem.
 std::string groupKey(const Document& d) { return d.pairKey.empty() ? dumps::pairingStem(d.path) : "\x01pair:" + d.pairKey; }
 
+// A file group without its last word when that is a number: `test_view.0.txt` and `test_view.1.txt`, a numbered
+// series of one test's graphs (`graph_3.txt`, `graph_4.txt`), are closer than any two files of their folder.
+std::string seriesKey(const std::string& group) {
+  if (group.size() < 2 || group.back() != '.') return group;
+  size_t w = group.find_last_of("./", group.size() - 2);
+  w = w == std::string::npos ? 0 : w + 1;
+  const std::string_view last(group.data() + w, group.size() - 1 - w);
+  const bool number = !last.empty() && std::all_of(last.begin(), last.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return number ? group.substr(0, w) : group;
+}
+
 // What each document's name says, computed once.
 struct DocKeys {
   std::vector<std::string> group;   // groupKey
+  std::vector<std::string> series;  // seriesKey
   std::vector<std::string> folder;  // the folder it is in
   explicit DocKeys(const Analysis& a) {
     for (const auto& d : a.docs) {
       group.push_back(groupKey(d));
+      series.push_back(seriesKey(group.back()));
       folder.push_back(std::string(d.path.substr(0, d.path.size() - dumps::baseName(d.path).size())));
     }
   }
@@ -212,6 +240,7 @@ int contextScore(const Analysis& a, const DocKeys& k, const Graph& x, const Grap
   if (x.graphNumber >= 0 && y.graphNumber >= 0) s += x.graphNumber == y.graphNumber ? 10 : -10;
   if (x.doc == y.doc) s += 5;
   else if (k.group[x.doc] == k.group[y.doc]) s += a.docs[x.doc].pairKey.empty() ? 40 : 80;
+  else if (k.series[x.doc] == k.series[y.doc]) s += 30;
   else if (k.folder[x.doc] == k.folder[y.doc]) s += 10;  // a tlparse compile's folder, a depyf dump
   return s;
 }
@@ -320,11 +349,16 @@ class CandidateIndex {
 
   // `lengths`: the saved-input counts queries will ask signatures of (a class is indexed under its trailing
   // outputs of those lengths only: a forward returns thousands of values, and most lengths nobody asks).
-  CandidateIndex(const Classes& cls, const std::vector<Keys>& keys, const std::vector<Names>& names,
-                 const std::set<size_t>& lengths = {})
-      : cls_(cls) {
+  // `rank`: each graph's place in print order (printOrder).
+  CandidateIndex(const Classes& cls, const std::vector<int>& rank, const std::vector<Keys>& keys,
+                 const std::vector<Names>& names, const std::set<size_t>& lengths = {})
+      : cls_(cls), rank_(rank) {
+    std::vector<int> inPrintOrder(static_cast<size_t>(cls.size()));
+    std::iota(inPrintOrder.begin(), inPrintOrder.end(), 0);
+    std::sort(inPrintOrder.begin(), inPrintOrder.end(),
+              [&](int x, int y) { return rank[cls.representative(x)] < rank[cls.representative(y)]; });
     std::vector<uint64_t> signatures;
-    for (int c = 0; c < cls.size(); ++c) {
+    for (int c : inPrintOrder) {
       const int g = cls.representative(c);
       signatures.clear();
       tailHashes(names[g].outputs, [&](uint64_t h, size_t k) {
@@ -376,8 +410,7 @@ class CandidateIndex {
   template <class Visit>
   bool visitNear(const std::vector<int>& list, int graph, Visit& v) const {
     auto mid = std::lower_bound(list.begin(), list.end(), graph,
-                                [&](int c, int g) { return cls_.representative(c) < g; });
-    // In print order: among equal scores the earliest wins (forwards printed first, then their backwards).
+                                [&](int c, int g) { return rank_[cls_.representative(c)] < rank_[g]; });
     auto from = mid - std::min(mid - list.begin(), static_cast<long>(kNear));
     auto to = mid + std::min(list.end() - mid, static_cast<long>(kNear));
     bool any = false;
@@ -385,6 +418,7 @@ class CandidateIndex {
     return any;
   }
   const Classes& cls_;
+  const std::vector<int>& rank_;
   std::array<std::unordered_map<std::string, Bucket>, 3> byKey_;
   Bucket everywhere_;
 };
@@ -399,25 +433,41 @@ struct Candidate {
   std::string how;
 };
 
-void sortByScore(std::vector<Candidate>& cand) {
-  std::stable_sort(cand.begin(), cand.end(), [](const Candidate& x, const Candidate& y) { return x.score > y.score; });
+constexpr int kTypesAgree = 1 << 24;
+
+// Each graph's place in print order, the same in whatever order the documents were given: by its file's path,
+// then its line. Which candidates are near a graph, and which of equal scores is taken first, follow it, so that
+// the pairs do not depend on the order of files or graphs.
+std::vector<int> printOrder(const Analysis& a) {
+  std::vector<int> docs(a.docs.size()), docRank(a.docs.size());
+  std::iota(docs.begin(), docs.end(), 0);
+  std::stable_sort(docs.begin(), docs.end(), [&](int x, int y) { return a.docs[x].path < a.docs[y].path; });
+  for (size_t r = 0; r < docs.size(); ++r) docRank[docs[r]] = static_cast<int>(r);
+  std::vector<int> graphs(a.graphs.size()), rank(a.graphs.size());
+  std::iota(graphs.begin(), graphs.end(), 0);
+  std::sort(graphs.begin(), graphs.end(), [&](int x, int y) {
+    const Graph &gx = a.graphs[x], &gy = a.graphs[y];
+    return std::tie(docRank[gx.doc], gx.firstLine, x) < std::tie(docRank[gy.doc], gy.firstLine, y);
+  });
+  for (size_t r = 0; r < graphs.size(); ++r) rank[graphs[r]] = static_cast<int>(r);
+  return rank;
 }
 
 }  // namespace
 
 namespace {
 
-// The top-level graphs pairing looks at, by role, with what each one's names and keys say, computed once.
 struct Pools {
   std::vector<int> forwards, backwards, joints;
   std::vector<int> makeFxForwards;  // a make_fx backward's forward may look like an inference or unknown graph
   std::vector<Names> names;         // per graph
   std::vector<Keys> keys;           // per graph
+  std::vector<int> rank;            // per graph: its place in print order (printOrder)
 
   AnalysisMemo& memo;               // what earlier analyses scored of the same graphs
 
   Pools(const Analysis& a, const DocKeys& docKeys, AnalysisMemo& m)
-      : names(a.graphs.size()), keys(a.graphs.size()), memo(m) {
+      : names(a.graphs.size()), keys(a.graphs.size()), rank(printOrder(a)), memo(m) {
     for (int i = 0; i < static_cast<int>(a.graphs.size()); ++i) {
       const Graph& g = a.graphs[i];
       if (!pairable(g)) continue;
@@ -447,11 +497,18 @@ std::optional<Candidate> scoreForward(const Analysis& a, const DocKeys& docKeys,
   const bool near = fitOrNear == 3;
   int fit = near ? 1 : fitOrNear;
   if (fit == 0) return std::nullopt;
+  const int types = static_cast<int>(
+      pools.memo.pairScore(AnalysisMemo::Score::Types, gf, gb, nullptr, [&] { return typeFit(gf, gb, pools.names[b]); }));
   int sc = fit * 100 + arityFit(pools.names[f], pools.names[b]) + contextScore(a, docKeys, gf, gb);
   if (cls.anyBefore(c, gb, a)) sc += 5;
+  if (types > 0) sc += 30;
   // The stage (0..999, under one point of the score above) only breaks ties.
   sc = sc * 1000 + sameStage(pools.names[f], pools.names[b]);
+  // Above all the rest (which stays under kTypesAgree): a forward whose values have other types than the
+  // backward reads is never chosen over one whose types agree or are not printed.
+  if (types >= 0) sc += kTypesAgree;
   std::string how = fit == 2 ? "signature" : near ? "near-signature" : (makeFx ? "make_fx" : "names");
+  if (types > 0) how += "+types";
   if (!gf.compileId.empty() && gf.compileId == gb.compileId) how += "+compile-id";
   else if (gf.doc != gb.doc && pools.keys[f][2] == pools.keys[b][2])
     how += a.docs[gf.doc].pairKey.empty() ? "+file-name" : "+paired";
@@ -465,8 +522,8 @@ void pairForwardsWithBackwards(Analysis& a, const DocKeys& docKeys, const Pools&
   std::set<size_t> savedCounts;  // what the backwards' signatures are asked by
   for (int b : pools.backwards)
     if (!pools.names[b].makeFx) savedCounts.insert(pools.names[b].saved.size());
-  const CandidateIndex fIndex(fClasses, pools.keys, pools.names, savedCounts),
-      fxIndex(fxClasses, pools.keys, pools.names);
+  const CandidateIndex fIndex(fClasses, pools.rank, pools.keys, pools.names, savedCounts),
+      fxIndex(fxClasses, pools.rank, pools.keys, pools.names);
   std::vector<Candidate> cand[2];
   for (int b : pools.backwards) {
     const bool makeFx = pools.names[b].makeFx;
@@ -474,19 +531,28 @@ void pairForwardsWithBackwards(Analysis& a, const DocKeys& docKeys, const Pools&
     const CandidateIndex::Query q{&pools.keys[b], b, !makeFx, makeFx ? 0 : savedKey(pools.names[b]), makeFx};
     // A class fitting exactly is visited again among the nearest of all (and a tier's classes in the next tier):
     // scored once, its fit remembered.
-    std::unordered_map<int, bool> scored;  // class → fits
+    // A tier whose only fits have other types than the backward reads does not end the search.
+    std::unordered_map<int, bool> scored;  // class → fits, types not disagreeing
     (makeFx ? fxIndex : fIndex).visit(q, [&](int c) {
       if (auto seen = scored.find(c); seen != scored.end()) return seen->second;
       std::optional<Candidate> found = scoreForward(a, docKeys, pools, cls, c, b);
-      scored.emplace(c, found.has_value());
+      const bool fits = found && found->score >= kTypesAgree;
+      scored.emplace(c, fits);
       if (found) cand[makeFx].push_back(std::move(*found));
-      return found.has_value();
+      return fits;
     });
   }
   std::vector<std::pair<int, Candidate*>> order;  // (which list, candidate)
   for (int l = 0; l < 2; ++l)
     for (auto& c : cand[l]) order.emplace_back(l, &c);
-  std::stable_sort(order.begin(), order.end(), [](const auto& x, const auto& y) { return x.second->score > y.second->score; });
+  std::sort(order.begin(), order.end(), [&](const auto& x, const auto& y) {
+    const Candidate &cx = *x.second, &cy = *y.second;
+    if (cx.score != cy.score) return cx.score > cy.score;
+    if (cx.other != cy.other) return pools.rank[cx.other] < pools.rank[cy.other];
+    const int fx = (x.first ? fxClasses : fClasses).representative(cx.cls);
+    const int fy = (y.first ? fxClasses : fClasses).representative(cy.cls);
+    return fx != fy ? pools.rank[fx] < pools.rank[fy] : x.first < y.first;
+  });
   std::vector<char> usedF(a.graphs.size(), 0), usedB(a.graphs.size(), 0);
   for (auto& [l, c] : order) {
     if (usedB[c->other]) continue;
@@ -511,7 +577,7 @@ void pairForwardsWithBackwards(Analysis& a, const DocKeys& docKeys, const Pools&
 // id and file name as tie-breakers; a joint no pair takes stands alone.
 void attachJoints(Analysis& a, const DocKeys& docKeys, const Pools& pools, AnalysisMemo& memo) {
   Classes jClasses(a, pools.joints, pools.names);
-  const CandidateIndex jIndex(jClasses, pools.keys, pools.names);
+  const CandidateIndex jIndex(jClasses, pools.rank, pools.keys, pools.names);
   std::vector<Candidate> jc;
   for (int pi = 0; pi < static_cast<int>(a.pairs.size()); ++pi) {
     const Pair& p = a.pairs[pi];
@@ -527,7 +593,12 @@ void attachJoints(Analysis& a, const DocKeys& docKeys, const Pools& pools, Analy
       return true;
     });
   }
-  sortByScore(jc);
+  std::sort(jc.begin(), jc.end(), [&](const Candidate& x, const Candidate& y) {
+    if (x.score != y.score) return x.score > y.score;
+    const int fx = a.pairs[x.other].forward, fy = a.pairs[y.other].forward;
+    if (fx != fy) return pools.rank[fx] < pools.rank[fy];
+    return pools.rank[jClasses.representative(x.cls)] < pools.rank[jClasses.representative(y.cls)];
+  });
   std::vector<char> usedJ(a.graphs.size(), 0);
   for (const Candidate& c : jc) {
     if (a.pairs[c.other].joint >= 0) continue;

@@ -110,6 +110,12 @@ unsigned dtypeSize(std::string_view dtype) {
   return 0;
 }
 
+bool sameType(const NodeType& x, const NodeType& y) {
+  if (x.text == y.text) return true;
+  const TensorType a = x.parsed(), b = y.parsed();
+  return a.dtype == b.dtype && a.shape == b.shape;
+}
+
 TensorType parseType(std::string_view annotation) {
   TensorType t;
   std::string_view s = trimSpaces(annotation);

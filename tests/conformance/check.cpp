@@ -12,6 +12,8 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <optional>
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -66,24 +68,20 @@ std::string expectedRole(const std::string& truth) { return truth == "export" ? 
 
 class SetChecker {
  public:
+  // The set analysed alone.
   SetChecker(const json& set, const fs::path& base) : set_(set), base_(base) {}
+  // The set checked in `shared`, an analysis of more files: `docOf` names each file's document there.
+  SetChecker(const json& set, const fs::path& base, const fx::Analysis& shared, const std::map<std::string, int>& docOf)
+      : set_(set), base_(base), a_(&shared) {
+    for (const auto& f : set_.at("files"))
+      if (auto it = docOf.find(f.get<std::string>()); it != docOf.end()) docOf_.insert(*it);
+  }
 
   SetResult run() {
     r_.id = set_.at("id").get<std::string>();
     r_.torch = set_.value("torch", "?");
     r_.form = set_.value("form", "?");
-    std::vector<fx::SourceFile> files;
-    for (const auto& f : set_.at("files")) {
-      std::string rel = f.get<std::string>();
-      fs::path p = base_ / rel;
-      if (!fs::exists(p)) {
-        r_.failures.push_back("missing file " + rel);
-        return r_;
-      }
-      docOf_[rel] = static_cast<int>(files.size());
-      files.push_back({p.string(), readText(p)});
-    }
-    a_ = fx::analyze(std::move(files));
+    if (!a_ && !analyzeAlone()) return r_;
     checkErrors();
     for (const auto& g : set_.value("graphs", json::array())) checkRole(g);
     for (const auto& p : set_.value("pairs", json::array())) checkPair(p);
@@ -91,22 +89,38 @@ class SetChecker {
   }
 
  private:
+  bool analyzeAlone() {
+    std::vector<fx::SourceFile> files;
+    for (const auto& f : set_.at("files")) {
+      std::string rel = f.get<std::string>();
+      fs::path p = base_ / rel;
+      if (!fs::exists(p)) {
+        r_.failures.push_back("missing file " + rel);
+        return false;
+      }
+      docOf_[rel] = static_cast<int>(files.size());
+      files.push_back({p.string(), readText(p)});
+    }
+    own_ = fx::analyze(std::move(files));
+    a_ = &own_;
+    return true;
+  }
+
   void fail(std::string what) { r_.failures.push_back(std::move(what)); }
 
   int graphOf(const json& ref) {
     auto it = docOf_.find(ref.at("file").get<std::string>());
-    return it == docOf_.end() ? -1 : graphAt(a_, it->second, ref.at("line").get<int>());
+    return it == docOf_.end() ? -1 : graphAt(*a_, it->second, ref.at("line").get<int>());
   }
   std::string where(const json& ref) const {
     return ref.at("file").get<std::string>() + ":" + std::to_string(ref.at("line").get<int>());
   }
 
   void checkErrors() {
-    std::vector<int> errors(docOf_.size(), 0);
-    std::vector<std::string> first(docOf_.size());
-    for (const auto& d : a_.diagnostics)
-      if (d.severity == fx::Severity::Error && d.doc >= 0 && d.doc < static_cast<int>(errors.size()))
-        if (errors[d.doc]++ == 0) first[d.doc] = d.code + ": " + d.message;
+    std::map<int, int> errors;  // document → error diagnostics
+    std::map<int, std::string> first;
+    for (const auto& d : a_->diagnostics)
+      if (d.severity == fx::Severity::Error && errors[d.doc]++ == 0) first[d.doc] = d.code + ": " + d.message;
     for (const auto& [rel, doc] : docOf_) {
       ++r_.files.checked;
       if (errors[doc] == 0) ++r_.files.right;
@@ -119,13 +133,13 @@ class SetChecker {
     const std::string want = expectedRole(g.at("role").get<std::string>());
     int gi = graphOf(g);
     if (gi < 0) return fail("no graph found at " + where(g) + " (expected " + want + ")");
-    std::string got = fx::toString(a_.graphs[gi].role);
+    std::string got = fx::toString(a_->graphs[gi].role);
     if (got == want) {
       ++r_.roles.right;
       return;
     }
     if (got != "unknown") ++r_.roles.wrong;
-    fail("role at " + where(g) + ": " + got + " (" + a_.graphs[gi].roleEvidence + "), expected " + want);
+    fail("role at " + where(g) + ": " + got + " (" + a_->graphs[gi].roleEvidence + "), expected " + want);
   }
 
   void checkPair(const json& p) {
@@ -133,12 +147,12 @@ class SetChecker {
     int f = graphOf(p.at("forward")), b = graphOf(p.at("backward"));
     if (f < 0 || b < 0) return fail("pair " + where(p.at("forward")) + " / " + where(p.at("backward")) + ": graph not found");
     const fx::Pair* found = nullptr;
-    for (const auto& q : a_.pairs)
+    for (const auto& q : a_->pairs)
       if (q.backward == b) found = &q;
     if (!found || found->forward != f) {
       if (found && found->forward >= 0) ++r_.pairs.wrong;
       fail("backward " + where(p.at("backward")) + " not paired with forward " + where(p.at("forward")) +
-           (found && found->forward >= 0 ? " (paired with " + a_.graphs[found->forward].id + ")" : ""));
+           (found && found->forward >= 0 ? " (paired with " + a_->graphs[found->forward].id + ")" : ""));
     } else {
       ++r_.pairs.right;
     }
@@ -151,7 +165,7 @@ class SetChecker {
   // Every non-tangent backward placeholder tied, matched, to the forward node of the same name (or of the name the
   // set says the forward gives that value).
   void checkSaved(int f, int b, int savedTensors, const std::map<std::string, std::string>& renamed) {
-    const fx::Graph& bg = a_.graphs[b];
+    const fx::Graph& bg = a_->graphs[b];
     int tensors = 0;
     bool typed = true;  // without annotations (gm.code, str(graph) of old versions) SymInts look like tensors
     for (int ph : bg.placeholders()) {
@@ -161,12 +175,12 @@ class SetChecker {
       if (n.type.dtype() != "Sym") ++tensors;
       ++r_.saved.checked;
       const fx::Association* as = nullptr;
-      for (const auto& x : a_.associations)
+      for (const auto& x : a_->associations)
         if (x.backward == fx::NodeRef{b, ph} && x.kind == fx::AssocKind::Saved) as = &x;
       const auto it = renamed.find(std::string(n.name));
       const std::string want = it != renamed.end() ? it->second : std::string(n.name);
       if (as && as->status == fx::AssocStatus::Matched && as->forward.graph == f &&
-          a_.graphs[f].nodes[as->forward.node].name == want) {
+          a_->graphs[f].nodes[as->forward.node].name == want) {
         ++r_.saved.right;
         continue;
       }
@@ -181,7 +195,8 @@ class SetChecker {
   const json& set_;
   fs::path base_;
   std::map<std::string, int> docOf_;
-  fx::Analysis a_;
+  const fx::Analysis* a_ = nullptr;  // own_, or the shared analysis
+  fx::Analysis own_;
   SetResult r_;
 };
 
@@ -303,24 +318,115 @@ int updateDoc(const std::string& path, const std::string& table, bool write) {
   return 0;
 }
 
+// --together: the sets of a sets file analysed together, as a user who opens a folder of several models' dumps
+// does: the files under one first folder (one torch version's) at once, in three orders (by path, reversed, and a
+// fixed shuffle). Each set must pass in every order as it does alone, and the pairs must be the same in every order.
+// Sets that fail alone (KNOWN) are not asked; a set that fails only together is listed in KNOWN as "together:ID".
+std::string groupOf(const json& set) {
+  const std::string first = set.at("files").at(0).get<std::string>();
+  return first.substr(0, first.find('/'));
+}
+
+uint64_t fnv(std::string_view s) {
+  uint64_t h = 1469598103934665603ull;
+  for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  return h;
+}
+
+std::vector<std::string> inOrder(std::vector<std::string> files, int order) {
+  std::sort(files.begin(), files.end());
+  if (order == 1) std::reverse(files.begin(), files.end());
+  if (order == 2) std::sort(files.begin(), files.end(), [](const auto& x, const auto& y) { return fnv(x) < fnv(y); });
+  return files;
+}
+
+// The pairs as the files and lines of their graphs: the same in every order when pairing does not depend on it.
+std::set<std::string> pairsOf(const fx::Analysis& a, const fs::path& base) {
+  auto at = [&](int g) {
+    if (g < 0) return std::string("-");
+    return fs::relative(a.docs[a.graphs[g].doc].path, base).string() + ":" + std::to_string(a.graphs[g].firstLine + 1);
+  };
+  std::set<std::string> out;
+  for (const auto& p : a.pairs) out.insert(at(p.forward) + " / " + at(p.backward) + " / " + at(p.joint));
+  return out;
+}
+
+struct TogetherResult {
+  int sets = 0, unexpected = 0;
+};
+
+TogetherResult checkTogether(const json& doc, const fs::path& base, const std::map<std::string, std::string>& known) {
+  std::map<std::string, std::vector<const json*>> groups;
+  for (const auto& set : doc.at("sets"))
+    if (!known.contains(set.at("id").get<std::string>())) groups[groupOf(set)].push_back(&set);
+  TogetherResult out;
+  for (const auto& [group, sets] : groups) {
+    std::set<std::string> files;
+    for (const json* set : sets)
+      for (const auto& f : set->at("files")) files.insert(f.get<std::string>());
+    std::optional<std::set<std::string>> firstPairs;
+    for (int order = 0; order < 3; ++order) {
+      std::vector<fx::SourceFile> sources;
+      std::map<std::string, int> docOf;
+      for (const std::string& rel : inOrder({files.begin(), files.end()}, order)) {
+        docOf[rel] = static_cast<int>(sources.size());
+        sources.push_back({(base / rel).string(), readText(base / rel)});
+      }
+      const fx::Analysis a = fx::analyze(std::move(sources));
+      for (const json* set : sets) {
+        SetResult r = SetChecker(*set, base, a, docOf).run();
+        out.sets += order == 0;
+        const bool expected = known.contains("together:" + r.id);
+        if (r.ok() == !expected) continue;
+        ++out.unexpected;
+        std::cout << "together " << group << " (" << files.size() << " files, order " << order << "): " << r.id
+                  << (r.ok() ? " passes, but is listed as failing together" : " fails:") << "\n";
+        for (const auto& f : r.failures) std::cout << "  " << f << "\n";
+      }
+      const std::set<std::string> pairs = pairsOf(a, base);
+      if (!firstPairs) firstPairs = pairs;
+      if (pairs == *firstPairs) continue;
+      ++out.unexpected;
+      std::cout << "together " << group << ": the pairs in order " << order << " differ from order 0's:\n";
+      for (const auto& p : pairs)
+        if (!firstPairs->contains(p)) std::cout << "  only in order " << order << ": " << p << "\n";
+      for (const auto& p : *firstPairs)
+        if (!pairs.contains(p)) std::cout << "  only in order 0: " << p << "\n";
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   std::vector<std::string> setFiles;
   std::string knownFile, docFile;
-  bool writeDoc = false;
+  bool writeDoc = false, together = false;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "--known" && i + 1 < argc) knownFile = argv[++i];
+    else if (a == "--together") together = true;
     else if ((a == "--write-doc" || a == "--check-doc") && i + 1 < argc) writeDoc = a == "--write-doc", docFile = argv[++i];
     else setFiles.push_back(a);
   }
   if (setFiles.empty()) {
-    std::cerr << "usage: fxlens_conformance [--known KNOWN.json] [--write-doc DOC.md | --check-doc DOC.md] SETS.json...\n";
+    std::cerr << "usage: fxlens_conformance [--known KNOWN.json] [--write-doc DOC.md | --check-doc DOC.md] SETS.json...\n"
+                 "       fxlens_conformance --together [--known KNOWN.json] SETS.json...\n";
     return 2;
   }
   std::map<std::string, std::string> known;
   if (!knownFile.empty()) known = json::parse(readText(knownFile)).get<std::map<std::string, std::string>>();
+
+  if (together) {
+    TogetherResult all;
+    for (const auto& sf : setFiles) {
+      const TogetherResult r = checkTogether(json::parse(readText(sf)), fs::path(sf).parent_path(), known);
+      all.sets += r.sets, all.unexpected += r.unexpected;
+    }
+    std::cout << all.sets << " sets checked together in 3 orders, " << all.unexpected << " unexpected\n";
+    return all.unexpected == 0 ? 0 : 1;
+  }
 
   std::vector<SetResult> results;
   for (const auto& sf : setFiles) {

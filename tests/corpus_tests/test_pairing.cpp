@@ -204,3 +204,47 @@ TEST_CASE("pairing: a file repeating one compile many times, with nothing tellin
     }
   }
 }
+
+namespace {
+
+// The same model's printouts at another batch size: every `[5, ...]` / `[5]` shape with 7 rows.
+std::string atBatch7(std::string s) {
+  for (const std::string from : {"[5, ", "[5]"}) {
+    const std::string to = from == "[5]" ? "[7]" : "[7, ";
+    for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
+  }
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("pairing: two compiles of one model at two input sizes pair by the saved inputs' shapes, in any order",
+          "[pairing]") {
+  const std::string fwd5 = readText(corpusPath("torch2gen/2.15.0/mlp/gm/fwd.readable.txt"));
+  const std::string bwd5 = readText(corpusPath("torch2gen/2.15.0/mlp/gm/bwd.readable.txt"));
+  const std::string fwd7 = atBatch7(fwd5), bwd7 = atBatch7(bwd5);
+  REQUIRE(fwd7 != fwd5);
+  REQUIRE(bwd7 != bwd5);
+  SECTION("file names say nothing: every order of the four files") {
+    std::vector<std::pair<std::string, std::string>> files = {
+        {"d/m1.txt", fwd5}, {"d/m2.txt", bwd7}, {"d/m3.txt", fwd7}, {"d/m4.txt", bwd5}};
+    std::sort(files.begin(), files.end());
+    int orders = 0;
+    do {
+      std::vector<fx::SourceFile> in;
+      for (const auto& [path, text] : files) in.push_back({path, text});
+      const fx::Analysis a = fx::analyze(std::move(in));
+      const auto pairs = pairsByPath(a);
+      INFO("order " << orders);
+      CHECK(pairs == std::map<std::string, std::string>{{"d/m1.txt", "d/m4.txt"}, {"d/m3.txt", "d/m2.txt"}});
+      for (const auto& p : a.pairs) CHECK(p.how.find("+types") != std::string::npos);
+      for (const auto& d : a.diagnostics) CHECK(d.code != "saved-type-mismatch");
+      ++orders;
+    } while (std::next_permutation(files.begin(), files.end()));
+    CHECK(orders == 24);
+  }
+  SECTION("types outweigh file names: each folder holds one size's forward and the other size's backward") {
+    const fx::Analysis a = fx::analyze({{"a/fwd.txt", fwd7}, {"a/bwd.txt", bwd5}, {"b/fwd.txt", fwd5}, {"b/bwd.txt", bwd7}});
+    CHECK(pairsByPath(a) == std::map<std::string, std::string>{{"a/fwd.txt", "b/bwd.txt"}, {"b/fwd.txt", "a/bwd.txt"}});
+  }
+}
