@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -103,6 +104,9 @@ bool isTangentName(std::string_view name);  // seed 000's rule: "tangent" in the
 int userOutputCount(const Graph& fwd, const Graph& bwd);
 // Joint graph: the gradient seed (make_fx `ones_like` of the loss) or -1.
 int gradientSeed(const Graph& g);
+// Whether a backward's saved inputs `saved` have the types of the forward's values of the same names: 1 every one
+// printed on both sides agrees (dtype and shape), -1 one disagrees, 0 none is printed on both sides.
+int savedTypesFit(const Graph& fwd, const Graph& bwd, std::span<const std::string_view> saved);
 // A partitioner's saved_output note naming exactly the forward's trailing outputs (the values it saves for
 // backward), or null.
 const SavedOutputNote* savedOutputNoteFor(const Analysis& a, const Graph& fwd);

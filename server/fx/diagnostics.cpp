@@ -9,6 +9,7 @@
 //   undefined-name        an argument naming no node or input of its graph (a renamed or deleted definition)
 //                                                                                 (error)
 #include <algorithm>
+#include <cctype>
 #include <string>
 
 #include "analysis.h"
@@ -74,14 +75,66 @@ std::pair<int, int> closestPartner(const Analysis& a, int gi, const std::vector<
   return best;
 }
 
+std::vector<std::string_view> savedNames(const Graph& bwd) {
+  std::vector<std::string_view> names;
+  for (int p : bwd.placeholders())
+    if (!isTangentName(bwd.nodes[p].name)) names.push_back(bwd.nodes[p].name);
+  return names;
+}
+
+// The first saved input whose type the forward prints otherwise, said in words; empty when none.
+std::string typeDifference(const Graph& fwd, const Graph& bwd) {
+  for (std::string_view name : savedNames(bwd)) {
+    const int fi = fwd.find(name), bi = bwd.find(name);
+    if (fi < 0 || bi < 0 || !fwd.nodes[fi].type.known() || !bwd.nodes[bi].type.known()) continue;
+    if (!sameType(fwd.nodes[fi].type, bwd.nodes[bi].type))
+      return "its `" + std::string(name) + "` is " + std::string(bwd.nodes[bi].type.text) + " where the forward's is " +
+             std::string(fwd.nodes[fi].type.text);
+  }
+  return {};
+}
+
+// Why the closest graph `k` of the other role is not `gi`'s partner: its types differ, or it has one already.
+std::string whyNotTaken(const Analysis& a, int gi, int k) {
+  const bool bwd = a.graphs[gi].role == Role::Backward;
+  const Graph &f = a.graphs[bwd ? k : gi], &b = a.graphs[bwd ? gi : k];
+  std::string why;
+  if (std::string diff = typeDifference(f, b); !diff.empty()) why += ", but " + diff;
+  for (const Pair& p : a.pairs) {
+    const int partner = bwd ? (p.forward == k ? p.backward : -1) : (p.backward == k ? p.forward : -1);
+    if (partner < 0) continue;
+    const Graph &pf = a.graphs[bwd ? k : partner], &pb = a.graphs[bwd ? partner : k];
+    const int types = savedTypesFit(pf, pb, savedNames(pb));
+    why += std::string(why.empty() ? ", but" : ", and") + " it is paired with `" + a.graphs[partner].id + "`" +
+           (types > 0 ? ", whose types agree" : "");
+  }
+  return why;
+}
+
+// A saved SymInt (`Sym(s97)`) that no node takes by name may still be used: the backward's shapes are written in
+// its symbol (`f32[s97, 64]`), which the compiled code reads from the saved value.
+bool usedThroughShapes(const Graph& g, int node) {
+  const std::string_view type = g.nodes[node].type.text;
+  if (g.nodes[node].type.dtype() != "Sym" || type.size() < 6 || type.back() != ')') return false;
+  const std::string_view symbol = type.substr(4, type.size() - 5);
+  const auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (int i = 0; i < static_cast<int>(g.nodes.size()); ++i) {
+    if (i == node) continue;
+    const std::string_view t = g.nodes[i].type.text;
+    for (size_t at = t.find(symbol); at != std::string_view::npos; at = t.find(symbol, at + 1))
+      if ((at == 0 || !isWord(t[at - 1])) && (at + symbol.size() == t.size() || !isWord(t[at + symbol.size()])))
+        return true;
+  }
+  return false;
+}
+
 // What pairing looked for, where, and how to pair by hand.
 std::string noPartnerMessage(const Analysis& a, const Partners& partners, int gi) {
   const Graph& g = a.graphs[gi];
   const bool bwd = g.role == Role::Backward;
   std::vector<std::string_view> names;  // a backward's saved inputs; a forward's outputs
   if (bwd) {
-    for (int p : g.placeholders())
-      if (!isTangentName(g.nodes[p].name)) names.push_back(g.nodes[p].name);
+    names = savedNames(g);
   } else if (int o = g.output(); o >= 0) {
     for (const auto& arg : g.nodes[o].args) if (arg.ref >= 0) names.push_back(arg.text);
   }
@@ -94,7 +147,7 @@ std::string noPartnerMessage(const Analysis& a, const Partners& partners, int gi
        " in the " + std::to_string(a.docs.size()) + " file" + (a.docs.size() == 1 ? "" : "s") + " analysed together";
   if (auto [k, shared] = closestPartner(a, gi, partners.of(other), names); k >= 0)
     m += " (closest: `" + a.graphs[k].id + "`, which has " + std::to_string(shared) + " of the " +
-         std::to_string(names.size()) + " names)";
+         std::to_string(names.size()) + " names" + whyNotTaken(a, gi, k) + ")";
   m += ". Open or name the " + std::string(toString(other)) + "'s file too (`fxlens analyze FWD BWD`), or pair two files by hand with `FX Graph: Pair With…`";
   return m;
 }
@@ -158,7 +211,8 @@ void diagnose(Analysis& a) {
       a.diagnostics.push_back(std::move(d));
     } else if (as.kind == AssocKind::Saved) {
       const Node* fn = a.node(as.forward);
-      if (a.graphs[as.backward.graph].usersOf(as.backward.node).empty()) {
+      if (a.graphs[as.backward.graph].usersOf(as.backward.node).empty() &&
+          !usedThroughShapes(a.graphs[as.backward.graph], as.backward.node)) {
         Diagnostic d = at(a, as.backward, Severity::Warning, "unused-saved-tensor",
                           "saved tensor `" + bn->name + "` is never used by the backward");
         d.related.push_back(relatedTo(a, as.forward, "saved here"));

@@ -159,20 +159,6 @@ bool nearSignature(const Graph& f, const Names& fn, const Names& bn) {
   return renamed > 0;
 }
 
-// Whether the backward's saved inputs have the types of the forward values of the same names: 1 every one that
-// both print agrees (dtype and shape), -1 one disagrees, 0 none is printed on both sides. Two compiles of one model
-// at two input sizes print the same names; only the shapes tell their graphs apart.
-int typeFit(const Graph& f, const Graph& b, const Names& bn) {
-  int compared = 0;
-  for (std::string_view name : bn.saved) {
-    const int fi = f.find(name), bi = b.find(name);
-    if (fi < 0 || bi < 0 || !f.nodes[fi].type.known() || !b.nodes[bi].type.known()) continue;
-    if (!sameType(f.nodes[fi].type, b.nodes[bi].type)) return -1;
-    ++compared;
-  }
-  return compared > 0 ? 1 : 0;
-}
-
 // How well the two graphs' arities agree, the tie-breaker when several forwards fit a backward's saved inputs (a
 // backward that saves nothing fits every forward; repeated layers print identical graphs): AOTAutograd's backward
 // returns one gradient (or None) per forward input, and takes one tangent per user output of the forward.
@@ -246,6 +232,18 @@ int contextScore(const Analysis& a, const DocKeys& k, const Graph& x, const Grap
 }
 
 }  // namespace
+
+// Two compiles of one model at two input sizes print the same names; only the shapes tell their graphs apart.
+int savedTypesFit(const Graph& fwd, const Graph& bwd, std::span<const std::string_view> saved) {
+  int compared = 0;
+  for (std::string_view name : saved) {
+    const int fi = fwd.find(name), bi = bwd.find(name);
+    if (fi < 0 || bi < 0 || !fwd.nodes[fi].type.known() || !bwd.nodes[bi].type.known()) continue;
+    if (!sameType(fwd.nodes[fi].type, bwd.nodes[bi].type)) return -1;
+    ++compared;
+  }
+  return compared > 0 ? 1 : 0;
+}
 
 const SavedOutputNote* savedOutputNoteFor(const Analysis& a, const Graph& fwd) {
   if (a.savedOutputs.empty()) return nullptr;
@@ -498,7 +496,7 @@ std::optional<Candidate> scoreForward(const Analysis& a, const DocKeys& docKeys,
   int fit = near ? 1 : fitOrNear;
   if (fit == 0) return std::nullopt;
   const int types = static_cast<int>(
-      pools.memo.pairScore(AnalysisMemo::Score::Types, gf, gb, nullptr, [&] { return typeFit(gf, gb, pools.names[b]); }));
+      pools.memo.pairScore(AnalysisMemo::Score::Types, gf, gb, nullptr, [&] { return savedTypesFit(gf, gb, pools.names[b].saved); }));
   int sc = fit * 100 + arityFit(pools.names[f], pools.names[b]) + contextScore(a, docKeys, gf, gb);
   if (cls.anyBefore(c, gb, a)) sc += 5;
   if (types > 0) sc += 30;

@@ -247,4 +247,15 @@ TEST_CASE("pairing: two compiles of one model at two input sizes pair by the sav
     const fx::Analysis a = fx::analyze({{"a/fwd.txt", fwd7}, {"a/bwd.txt", bwd5}, {"b/fwd.txt", fwd5}, {"b/bwd.txt", bwd7}});
     CHECK(pairsByPath(a) == std::map<std::string, std::string>{{"a/fwd.txt", "b/bwd.txt"}, {"b/fwd.txt", "a/bwd.txt"}});
   }
+  SECTION("a forward left alone says why the backward that fits its names was not taken") {
+    const fx::Analysis a = fx::analyze({{"a/fwd.txt", fwd7}, {"b/fwd.txt", fwd5}, {"a/bwd.txt", bwd5}});
+    REQUIRE(pairsByPath(a) == std::map<std::string, std::string>{{"b/fwd.txt", "a/bwd.txt"}});
+    const fx::Diagnostic* lone = nullptr;
+    for (const auto& d : a.diagnostics)
+      if (d.code == "no-partner") lone = &d;
+    REQUIRE(lone);
+    CHECK(a.docs[lone->doc].path == "a/fwd.txt");
+    CHECK_THAT(lone->message, Catch::Contains("is f32[5, 8] where the forward's is f32[7, 8]") &&
+                                  Catch::Contains("it is paired with `b/fwd.txt#1`, whose types agree"));
+  }
 }

@@ -187,3 +187,23 @@ TEST_CASE("undefined names: an argument naming no node of its graph is an error 
   CHECK(undefined[1]->range.begin == fwd.range("kw").begin);
   CHECK(undefined[2]->range.begin == fwd.range("returned").begin);
 }
+
+TEST_CASE("a saved SymInt the backward uses only through its shapes is not reported unused", "[diagnostics]") {
+  const std::string fwd = R"FX(def forward(self, primals_1: "f32[s97, 8]", primals_2: "Sym(s97)", primals_3: "Sym(s5)"):
+    relu: "f32[s97, 8]" = torch.ops.aten.relu.default(primals_1)
+    sum_1: "f32[]" = torch.ops.aten.sum.default(relu)
+    return [sum_1, relu, primals_2, primals_3]
+)FX";
+  Annotated bwd(R"FX(def forward(self, relu: "f32[s97, 8]", primals_2: "Sym(s97)", $primals_3[primals_3$]: "Sym(s5)", tangents_1: "f32[]"):
+    expand: "f32[s97, 8]" = torch.ops.aten.expand.default(tangents_1, [8, 8])
+    threshold_backward: "f32[s97, 8]" = torch.ops.aten.threshold_backward.default(expand, relu, 0)
+    return [threshold_backward, None, None]
+)FX");
+  fx::Analysis a = fx::analyze({{"f.txt", fwd}, {"b.txt", bwd.text()}});
+  REQUIRE(a.pairs.size() == 1);
+  REQUIRE(a.pairs[0].backward >= 0);
+  // `s97` is in the backward's shapes; `s5` is nowhere but in the SymInt's own annotation.
+  auto unused = withCode(a, "unused-saved-tensor");
+  REQUIRE(unused.size() == 1);
+  CHECK(unused[0]->range.begin == bwd.range("primals_3").begin);
+}
