@@ -104,6 +104,9 @@ bool isTangentName(std::string_view name);  // seed 000's rule: "tangent" in the
 int userOutputCount(const Graph& fwd, const Graph& bwd);
 // Joint graph: the gradient seed (make_fx `ones_like` of the loss) or -1.
 int gradientSeed(const Graph& g);
+// The forward node a backward node recomputes (the partitioner copies forward ops into the backward under their
+// forward names), or -1: the same op, or a reshape-like twin (`view` ↔ `reshape`) of the same input and type.
+int recomputedFrom(const Graph& f, const Node& bn);
 // Whether a backward's saved inputs `saved` have the types of the forward's values of the same names: 1 every one
 // printed on both sides agrees (dtype and shape), -1 one disagrees, 0 none is printed on both sides.
 int savedTypesFit(const Graph& fwd, const Graph& bwd, std::span<const std::string_view> saved);

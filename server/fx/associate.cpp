@@ -8,17 +8,33 @@
 #include "analysis.h"
 #include "memo.h"
 #include "makefx/makefx.h"
+#include "op_class.h"
 
 namespace fx {
 
 namespace {
 
-// The forward node a backward node recomputes (same name, same op), else -1.
+// The same shape given to the same value: both printed types agree, or (unannotated) the same size arguments.
+bool reshapeTwins(const Node& x, const Node& y) {
+  if (!isReshapeLike(x.opNameView()) || !isReshapeLike(y.opNameView()) || x.args.empty() || y.args.empty() ||
+      x.args[0].text != y.args[0].text)
+    return false;
+  if (x.type.known() && y.type.known()) return sameType(x.type, y.type);
+  return x.args.size() > 1 && y.args.size() > 1 && x.args[1].text == y.args[1].text;
+}
+
+}  // namespace
+
 int recomputedFrom(const Graph& f, const Node& bn) {
   if (!bn.isCompute()) return -1;
-  int k = f.find(bn.name);
-  return k >= 0 && f.nodes[k].isCompute() && f.nodes[k].target == bn.target ? k : -1;
+  const int k = f.find(bn.name);
+  if (k < 0 || !f.nodes[k].isCompute()) return -1;
+  return f.nodes[k].target == bn.target || reshapeTwins(f.nodes[k], bn) ? k : -1;
 }
+
+namespace {
+
+// The forward node a backward node recomputes (same name, same op), else -1.
 
 // At least as many associations as associateAot makes for the pair.
 void associateAot(const Analysis& a, const Pair& p, std::vector<Association>& out) {

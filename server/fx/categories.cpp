@@ -35,10 +35,7 @@ void categorizeBackward(Graph& b, const Graph* f) {
     else if (makeFx && n.isSavedConstant()) n.category = Category::SaveTensor;
     else {
       n.category = Category::Bwd;
-      if (f && !makeFx && n.isCompute()) {
-        int k = f->find(n.name);
-        n.recomputed = k >= 0 && f->nodes[k].isCompute() && f->nodes[k].target == n.target;
-      }
+      if (f && !makeFx) n.recomputed = recomputedFrom(*f, n) >= 0;
     }
   }
 }

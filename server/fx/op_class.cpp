@@ -6,6 +6,9 @@
 // over the value they make.
 #include "op_class.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include <string>
 #include <unordered_map>
 
@@ -94,6 +97,11 @@ OpClass opClass(std::string_view shortName) {
   if (shortName.size() > 1 && shortName.back() == '_' && !shortName.starts_with("__"))
     if (auto it = t.find(shortName.substr(0, shortName.size() - 1)); it != t.end()) return it->second;
   return OpClass::Other;
+}
+
+bool isReshapeLike(std::string_view shortName) {
+  static constexpr std::string_view kReshapes[] = {"view", "reshape", "_unsafe_view", "_reshape_alias"};
+  return std::find(std::begin(kReshapes), std::end(kReshapes), shortName) != std::end(kReshapes);
 }
 
 }  // namespace fx

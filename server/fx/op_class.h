@@ -14,6 +14,10 @@ const char* toString(OpClass);
 // Ops not in the table are Other.
 OpClass opClass(std::string_view shortName);
 
+// The ops that give a tensor another shape and differ only in whether they copy (`view`, `reshape`,
+// `_unsafe_view`, `_reshape_alias`): a backward that recomputes a forward `view` may print it as `reshape`.
+bool isReshapeLike(std::string_view shortName);
+
 // Cheap to recompute: pointwise ops and views (the memory traffic of the value itself, no reduction).
 inline bool isCheap(OpClass c) { return c == OpClass::Pointwise || c == OpClass::View; }
 

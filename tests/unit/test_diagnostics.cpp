@@ -207,3 +207,47 @@ TEST_CASE("a saved SymInt the backward uses only through its shapes is not repor
   REQUIRE(unused.size() == 1);
   CHECK(unused[0]->range.begin == bwd.range("primals_3").begin);
 }
+
+TEST_CASE("a backward that recomputes a forward view as reshape (compiled autograd) is marked recomputed",
+          "[diagnostics][recompute]") {
+  const std::string fwd = R"FX(def forward(self, primals_1: "f32[4, 8]"):
+    view: "f32[32]" = torch.ops.aten.view.default(primals_1, [32])
+    relu: "f32[32]" = torch.ops.aten.relu.default(view)
+    return [relu, primals_1, relu]
+)FX";
+  const auto analyzeWith = [&](const std::string& recompute) {
+    return fx::analyze({{"f.txt", fwd},
+                        {"b.txt", "def forward(self, primals_1: \"f32[4, 8]\", relu: \"f32[32]\", tangents_1: \"f32[32]\"):\n" +
+                                      recompute +
+                                      "    threshold_backward: \"f32[32]\" = torch.ops.aten.threshold_backward.default("
+                                      "tangents_1, relu, 0)\n"
+                                      "    mul: \"f32[32]\" = torch.ops.aten.mul.Tensor(threshold_backward, view)\n"
+                                      "    return [mul]\n"}});
+  };
+  const auto recomputedView = [](const fx::Analysis& a) {
+    for (const auto& as : a.associations)
+      if (as.kind == fx::AssocKind::Recomputed && a.node(as.backward)->name == "view") return a.node(as.forward);
+    return static_cast<const fx::Node*>(nullptr);
+  };
+  for (const std::string op : {"reshape.default", "_unsafe_view.default", "view.default"}) {
+    INFO(op);
+    const fx::Analysis a =
+        analyzeWith("    view: \"f32[32]\" = torch.ops.aten." + op + "(primals_1, [32])\n");
+    REQUIRE(a.pairs.size() == 1);
+    const fx::Node* from = recomputedView(a);
+    REQUIRE(from);
+    CHECK(from->opNameView() == "view");
+    const fx::Graph& b = a.graphs[a.pairs[0].backward];
+    CHECK(b.nodes[b.find("view")].recomputed);
+  }
+  SECTION("another shape, or another op, is not the forward's value made again") {
+    for (const std::string line : {"    view: \"f32[8, 4]\" = torch.ops.aten.reshape.default(primals_1, [8, 4])\n",
+                                   "    view: \"f32[32]\" = torch.ops.aten.flatten.using_ints(primals_1)\n"}) {
+      INFO(line);
+      const fx::Analysis a = analyzeWith(line);
+      CHECK_FALSE(recomputedView(a));
+      const fx::Graph& b = a.graphs[a.pairs.at(0).backward];
+      CHECK_FALSE(b.nodes[b.find("view")].recomputed);
+    }
+  }
+}
