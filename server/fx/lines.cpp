@@ -1,5 +1,6 @@
 // Log-prefix stripping. Formats seen in real logs:
 //   glog (torch ≥ 2.1):   I0121 00:08:39.321000 2403842 path/file.py:1581] [0/0] [__aot_graphs] <content>
+//   glog, short:          path/file.py:1581] [0/0] [__aot_graphs] <content>   (no level, time or thread)
 //   bracketed (2.0):      [2023-11-20 15:52:38,797] [0/0] torch._functorch.aot_autograd.__aot_joint_graph: [INFO] <content>
 //   Python logging:       INFO:torch._functorch._aot_autograd.dispatch_and_compile_graph.__aot_graphs:<content>
 //   TORCH_TRACE raw:      <glog prefix>{"aot_forward_graph": {...}} then payload lines indented by one TAB
@@ -61,6 +62,22 @@ size_t glogPrefix(std::string_view s) {
   size_t p = close + 1;
   if (p < s.size() && s[p] == ' ') ++p;
   return p;
+}
+
+// `torch/_inductor/compile_fx.py:910] `: glog's `file:line]` without the level, time and thread before it (a
+// logging format that leaves them out). Returns the content start, or 0; prefixOf takes it only when a compile
+// id or a `[__tag]` follows, so that ordinary text with `x.py:3] ` in it keeps its bytes.
+size_t shortGlogPrefix(std::string_view s) {
+  const size_t close = s.find("] ");
+  if (close == std::string_view::npos || close < 6) return 0;
+  const std::string_view where = s.substr(0, close);
+  const size_t colon = where.rfind(':');
+  if (colon == std::string_view::npos || colon + 1 == where.size() || where.find(' ') != std::string_view::npos ||
+      !where.substr(0, colon).ends_with(".py"))
+    return 0;
+  for (size_t i = colon + 1; i < where.size(); ++i)
+    if (!digit(where[i])) return 0;
+  return close + 2;
 }
 
 // `[2023-11-20 15:52:38,797] ` ... `logger: [LEVEL] `
@@ -165,6 +182,10 @@ LinePrefix prefixOf(std::string_view whole) {
     r.log = p;
   } else if ((p = bracketDatePrefix(s, r.id))) {
     r.log = p;
+  } else if (const size_t q = shortGlogPrefix(s)) {
+    p = q + compileIdAt(s, q, r.id);
+    p += tagAt(s, p, r.tag);
+    r.log = p > q ? p : 0;  // without an id or a tag after it, `x.py:3] ` is the line's own text
   } else {
     r.log = pyLoggingPrefix(s);
   }

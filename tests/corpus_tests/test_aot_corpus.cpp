@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "corpus.h"
+#include "fx/lines.h"
 
 using nlohmann::json;
 using namespace testsupport;
@@ -180,4 +181,38 @@ TEST_CASE("AOT corpus: a joint read with its fwd and bwd marks recomputed exactl
       recomputedSeen += static_cast<int>(marked.size());
     }
   CHECK(recomputedSeen > 0);  // min-cut recomputes something in the corpus: the check above is not vacuous
+}
+
+TEST_CASE("a log whose prefix is glog's file:line only reads as the full glog log: headers and compile ids",
+          "[corpus][prefix]") {
+  const std::string full = readText(corpusPath("torch2gen/2.15.0/mlp/torch_logs.txt"));
+  // `V1204 08:03:37.994000 25672 torch/_dynamo/output_graph.py:2987] [0/0] [__graph_code] ...` without the level,
+  // date, time and thread: `torch/_dynamo/output_graph.py:2987] [0/0] [__graph_code] ...`.
+  std::string shortened;
+  size_t lines = 0;
+  for (size_t at = 0; at < full.size();) {
+    size_t end = full.find('\n', at);
+    end = end == std::string::npos ? full.size() : end + 1;
+    std::string_view line(full.data() + at, end - at);
+    size_t thread = 0;
+    for (int spaces = 0; thread < line.size() && spaces < 3; ++thread) spaces += line[thread] == ' ';
+    if (line.find(".py:") != std::string_view::npos && thread < line.size()) line.remove_prefix(thread), ++lines;
+    shortened += line;
+    at = end;
+  }
+  REQUIRE(lines > 50);
+  const fx::Analysis a = fx::analyze({{"full.log", full}}), b = fx::analyze({{"short.log", shortened}});
+  REQUIRE(a.graphs.size() == 4);
+  REQUIRE(b.graphs.size() == a.graphs.size());
+  for (size_t g = 0; g < a.graphs.size(); ++g) {
+    INFO(g);
+    CHECK(b.graphs[g].role == a.graphs[g].role);
+    CHECK(b.graphs[g].header == a.graphs[g].header);
+    CHECK(b.graphs[g].compileId == a.graphs[g].compileId);
+    CHECK(b.graphs[g].compileId == "0/0");
+    CHECK(b.graphs[g].nodes.size() == a.graphs[g].nodes.size());
+  }
+  // A line of ordinary text that only looks like one (no compile id or `[__tag]` after it) keeps its bytes.
+  CHECK(fx::logPrefixLength("model.py:12] is where it breaks") == 0);
+  CHECK(fx::logPrefixLength("torch/_inductor/compile_fx.py:910] [0/1] [__post_grad_graphs] x") == 62);
 }
