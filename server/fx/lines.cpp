@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <string>
 
 #include "text_encoding.h"
 
@@ -193,6 +194,30 @@ LinePrefix prefixOf(std::string_view whole) {
 }
 
 }  // namespace
+
+namespace {
+
+// The unsigned number after `"key": ` in a one-line JSON record, or -1.
+long recordNumber(std::string_view record, std::string_view key) {
+  const std::string quoted = "\"" + std::string(key) + "\": ";
+  const size_t at = record.find(quoted);
+  if (at == std::string_view::npos) return -1;
+  size_t p = at + quoted.size();
+  long n = 0;
+  const size_t first = p;
+  while (p < record.size() && digit(record[p]) && n < 1'000'000'000) n = n * 10 + (record[p++] - '0');
+  return p > first ? n : -1;
+}
+
+}  // namespace
+
+std::string traceRecordCompileId(std::string_view record) {
+  const long frame = recordNumber(record, "frame_id"), compile = recordNumber(record, "frame_compile_id");
+  if (frame < 0 || compile < 0) return {};
+  const long attempt = recordNumber(record, "attempt");
+  std::string id = std::to_string(frame) + "/" + std::to_string(compile);
+  return attempt > 0 ? id + "_" + std::to_string(attempt) : id;
+}
 
 size_t logPrefixLength(std::string_view line) {
   LinePrefix p = prefixOf(line);

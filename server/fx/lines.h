@@ -50,6 +50,11 @@ std::vector<LogicalLine> logicalLines(const Document& doc, uint32_t fromLine = 0
 // the TORCH_TRACE payload's TAB, which depends on the lines before): what the editor dims.
 size_t logPrefixLength(std::string_view line);
 
+// The compile id a raw TORCH_TRACE record's line carries (`{"aot_forward_graph": {}, "frame_id": 0,
+// "frame_compile_id": 1, "attempt": 1, ...}`) as Dynamo's logs print it: `0/1`, with `_1` for a later attempt.
+// Empty when the line has no frame_id and frame_compile_id.
+std::string traceRecordCompileId(std::string_view record);
+
 // A graph that starts at byte `at` of lines[i].text, behind a prefix no rule above knows (a vendor's log line
 // `[INFO] TORCHAIR(...) [npu_fx_compiler.py:454]1632429   graph: graph():`): line i is cut there, and the lines
 // after it that repeat the prefix (digits may differ: times, pids) lose it too.

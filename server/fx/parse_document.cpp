@@ -193,7 +193,7 @@ void parseFromLine(const Document& doc, int docIndex, uint32_t fromLine, ParseRe
     const LogicalLine& l = lines[i];
     if (!code && !graphStr && !tabular && headerText(l.text, h)) {
       hs.header = h;
-      hs.compileId = std::string(l.compileId());
+      hs.compileId = !l.compileId().empty() ? std::string(l.compileId()) : traceRecordCompileId(l.text);
       hs.tag = std::string(l.logTag());
       hs.age = 0;
       ++i;

@@ -216,3 +216,26 @@ TEST_CASE("a log whose prefix is glog's file:line only reads as the full glog lo
   CHECK(fx::logPrefixLength("model.py:12] is where it breaks") == 0);
   CHECK(fx::logPrefixLength("torch/_inductor/compile_fx.py:910] [0/1] [__post_grad_graphs] x") == 62);
 }
+
+TEST_CASE("a raw TORCH_TRACE log gives each graph the compile id its record carries, as the TORCH_LOGS log does",
+          "[corpus][prefix]") {
+  for (const std::string model : {"graph_break", "mlp"}) {
+    INFO(model);
+    const std::string dir = "torch2gen/2.15.0/" + model + "/";
+    const fx::Analysis trace = fx::analyze({{"trace.log", readText(corpusPath(dir + "trace.log"))}});
+    const fx::Analysis logs = fx::analyze({{"torch_logs.txt", readText(corpusPath(dir + "torch_logs.txt"))}});
+    std::vector<std::pair<fx::Role, std::string>> fromTrace, fromLogs;
+    for (const auto& g : trace.graphs)
+      if (g.role == fx::Role::Forward || g.role == fx::Role::Backward || g.role == fx::Role::Joint)
+        fromTrace.emplace_back(g.role, g.compileId);
+    for (const auto& g : logs.graphs)
+      if (g.role == fx::Role::Forward || g.role == fx::Role::Backward || g.role == fx::Role::Joint)
+        fromLogs.emplace_back(g.role, g.compileId);
+    REQUIRE(fromTrace.size() >= 3);
+    CHECK(fromTrace == fromLogs);
+    for (const auto& [role, id] : fromTrace) CHECK_FALSE(id.empty());
+  }
+  CHECK(fx::traceRecordCompileId(R"({"aot_forward_graph": {}, "frame_id": 3, "frame_compile_id": 1, "attempt": 2})") ==
+        "3/1_2");
+  CHECK(fx::traceRecordCompileId(R"({"artifact": {"name": "torch_version"}, "has_payload": "e8e8"})").empty());
+}
