@@ -13,12 +13,22 @@ namespace fx {
 namespace {
 
 // Words of a header or file name, lower-cased, split on anything that is not a letter or digit.
+// Forward and backward words side by side (`fwd_bwd`, `forward_and_backward`) name a joint; apart, the last one
+// names the graph (`invoke_subgraph_bwd_partitioning.fwd.txt` is a forward: the test's name, then the role).
 Role roleFromWords(const std::vector<std::string>& ws) {
   bool fwd = false, bwd = false, joint = false, dyn = false, inf = false, compiled = false, autograd = false,
-       repro = false;
-  for (auto& w : ws) {
-    if (w == "forward" || w == "fwd" || w == "fw") fwd = true;
-    else if (w == "backward" || w == "bwd" || w == "bw") bwd = true;
+       repro = false, sideBySide = false;
+  int lastSide = 0, lastAt = 0;  // the last forward (1) or backward (2) word (0: none yet), and where it was
+  for (int i = 0; i < static_cast<int>(ws.size()); ++i) {
+    const std::string& w = ws[i];
+    const int side = w == "forward" || w == "fwd" || w == "fw" ? 1 : w == "backward" || w == "bwd" || w == "bw" ? 2 : 0;
+    if (side) {
+      const bool adjacent = lastSide && (lastAt == i - 1 || (lastAt == i - 2 && ws[i - 1] == "and"));
+      if (adjacent && lastSide != side) sideBySide = true;
+      lastSide = side, lastAt = i;
+    }
+    if (side == 1) fwd = true;
+    else if (side == 2) bwd = true;
     else if (w == "joint") joint = true;
     else if (w == "dynamo" || w == "captured") dyn = true;
     else if (w == "inference" || w == "exportedprogram") inf = true;
@@ -26,7 +36,8 @@ Role roleFromWords(const std::vector<std::string>& ws) {
     else if (w == "autograd") autograd = true;
     else if (w == "repro") repro = true;
   }
-  if (joint || (fwd && bwd)) return Role::Joint;
+  if (joint || sideBySide) return Role::Joint;
+  if (fwd && bwd) return lastSide == 1 ? Role::Forward : Role::Backward;
   if (bwd || (compiled && autograd)) return Role::Backward;  // compiled autograd's graph is a step's whole backward
   if (inf) return Role::Inference;
   if (fwd) return Role::Forward;

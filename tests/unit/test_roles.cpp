@@ -84,6 +84,24 @@ TEST_CASE("the text beats a file name, and the disagreement is said", "[roles]")
   CHECK(withCode(fx::analyze({{"dump.txt", kForwardSavingInputs}}), "role-conflict").empty());
 }
 
+TEST_CASE("a file name with forward and backward words apart names the last; side by side, a joint", "[roles]") {
+  // A test named after the backward's partitioning, whose forward is `.fwd.txt` (a real file name of a corpus).
+  const fx::Analysis fwd = fx::analyze({{"pt2025_invoke_subgraph_bwd_partitioning.fwd.txt", kForwardSavingInputs}});
+  CHECK(only(fwd).role == fx::Role::Forward);
+  CHECK(withCode(fwd, "role-conflict").empty());
+  const fx::Analysis bwd = fx::analyze({{"fwd_pass_check.bwd.txt", kBackwardOfPrimals}});
+  CHECK(only(bwd).role == fx::Role::Backward);
+  CHECK(withCode(bwd, "role-conflict").empty());
+  // Side by side they still say joint, and the forward's text still beats them (and says so).
+  for (const char* name : {"model.fwd_bwd.txt", "forward_and_backward.txt", "fw_bw.txt"}) {
+    INFO(name);
+    const fx::Analysis a = fx::analyze({{name, kForwardSavingInputs}});
+    CHECK(only(a).role == fx::Role::Forward);
+    REQUIRE(withCode(a, "role-conflict").size() == 1);
+    CHECK(withCode(a, "role-conflict")[0]->message.find("file name says joint") != std::string::npos);
+  }
+}
+
 TEST_CASE("Dynamo, AOT inference and export graphs by their inputs and calls", "[roles]") {
   // A Dynamo graph in a file named like a forward: L_x_ inputs and torch-level calls.
   fx::Analysis dyn = fx::analyze({{"fwd.txt",
