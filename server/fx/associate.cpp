@@ -162,10 +162,40 @@ void associateMakeFxSeed(const Analysis& a, const Pair& p, std::vector<Associati
   out.push_back(std::move(as));
 }
 
+// A backward whose forward is not among the graphs, only the joint it was partitioned from: its saved inputs and
+// tangents are the joint's nodes of the same names, its k-th gradient the gradient of the joint's k-th primal.
+void associateWithJoint(const Analysis& a, const Pair& p, std::vector<Association>& out) {
+  const Graph& j = a.graphs[p.joint];
+  const Graph& b = a.graphs[p.backward];
+  const auto tie = [&](AssocKind kind, int bNode, int jNode, std::vector<std::string> evidence) {
+    Association as;
+    as.kind = kind;
+    as.backward = {p.backward, bNode};
+    if (jNode >= 0) as.forward = {p.joint, jNode};
+    as.status = jNode >= 0 ? AssocStatus::Matched : AssocStatus::Unmatched;
+    as.evidence = std::move(evidence);
+    out.push_back(std::move(as));
+  };
+  for (int pi : b.placeholders()) {
+    const int k = j.find(b.nodes[pi].name);
+    const bool tangent = isTangentName(b.nodes[pi].name);
+    tie(tangent ? AssocKind::Tangent : AssocKind::Saved, pi, k,
+        k >= 0 ? std::vector<std::string>{"name", "joint"} : std::vector<std::string>{"the joint has no node of this name"});
+  }
+  std::vector<int> primals;
+  for (int pi : j.placeholders())
+    if (!isTangentName(j.nodes[pi].name)) primals.push_back(pi);
+  if (const int bo = b.output(); bo >= 0 && b.nodes[bo].args.size() == primals.size())
+    for (size_t k = 0; k < primals.size(); ++k)
+      if (const int ref = b.nodes[bo].args[k].ref; ref >= 0) tie(AssocKind::GradOutput, ref, primals[k], {"position", "joint"});
+}
+
 // Every association of one pair, in the order the steps after read them.
 std::vector<Association> associatePair(const Analysis& a, const Pair& p) {
   std::vector<Association> out;
-  if (a.graphs[p.backward].hasSavedConstants()) {
+  if (p.forward < 0) {
+    associateWithJoint(a, p, out);
+  } else if (a.graphs[p.backward].hasSavedConstants()) {
     associateMakeFxSeed(a, p, out);
     std::vector<Association> made = associateMakeFx(a.graphs, p.forward, p.backward, p.joint);
     out.insert(out.end(), std::make_move_iterator(made.begin()), std::make_move_iterator(made.end()));
@@ -206,7 +236,7 @@ void associate(Analysis& a) {
   size_t total = a.associations.size();
   for (size_t i = 0; i < a.pairs.size(); ++i) {
     const Pair& p = a.pairs[i];
-    if (p.forward < 0 || p.backward < 0) continue;
+    if (p.backward < 0 || (p.forward < 0 && p.joint < 0)) continue;
     // A pair of graphs the memo has seen together is tied the same way again (the ties depend on them alone).
     const PairSerials key = serialsOf(a.graphs, p);
     if (const auto* known = a.memo && key.memoizable ? a.memo->pairAssociations(key.f, key.b, key.j) : nullptr) {

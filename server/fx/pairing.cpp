@@ -614,6 +614,45 @@ void attachJoints(Analysis& a, const DocKeys& docKeys, const Pools& pools, Analy
   }
 }
 
+// A backward with no forward among the graphs (a capture that printed the joint and the partitioned backward):
+// it joins the joint left alone that holds every one of its saved inputs and most of its own nodes, so that its
+// saved inputs are tied to the joint's nodes (associate.cpp).
+void attachBackwardsToJoints(Analysis& a, const DocKeys& docKeys, const Pools& pools, AnalysisMemo& memo) {
+  std::vector<char> paired(a.graphs.size(), 0);
+  std::vector<int> alone;  // pairs of a joint only
+  for (int pi = 0; pi < static_cast<int>(a.pairs.size()); ++pi) {
+    const Pair& p = a.pairs[pi];
+    if (p.backward >= 0) paired[p.backward] = 1;
+    if (p.forward < 0 && p.backward < 0 && p.joint >= 0) alone.push_back(pi);
+  }
+  if (alone.empty()) return;
+  std::vector<Candidate> cand;
+  for (int b : pools.backwards) {
+    const Names& bn = pools.names[b];
+    if (paired[b] || bn.makeFx || bn.saved.empty()) continue;
+    const Graph& gb = a.graphs[b];
+    for (int pi : alone) {
+      const Graph& gj = a.graphs[a.pairs[pi].joint];
+      if (!std::all_of(bn.saved.begin(), bn.saved.end(), [&](std::string_view n) { return gj.find(n) >= 0; })) continue;
+      const double held = memo.pairScore(AnalysisMemo::Score::Containment, gb, gj, nullptr, [&] { return containment(gb, gj); });
+      if (held < 0.8) continue;
+      cand.push_back({static_cast<int>((held * 100 + contextScore(a, docKeys, gb, gj)) * 1000), pi, b, {}});
+    }
+  }
+  std::sort(cand.begin(), cand.end(), [&](const Candidate& x, const Candidate& y) {
+    if (x.score != y.score) return x.score > y.score;
+    if (x.other != y.other) return pools.rank[x.other] < pools.rank[y.other];
+    return pools.rank[a.pairs[x.cls].joint] < pools.rank[a.pairs[y.cls].joint];
+  });
+  for (const Candidate& c : cand) {
+    Pair& p = a.pairs[c.cls];
+    if (paired[c.other] || p.backward >= 0) continue;
+    paired[c.other] = 1;
+    p.backward = c.other;
+    p.how = "joint+backward";
+  }
+}
+
 }  // namespace
 
 void pairGraphs(Analysis& a) {
@@ -623,6 +662,7 @@ void pairGraphs(Analysis& a) {
   const Pools pools(a, docKeys, memo);
   pairForwardsWithBackwards(a, docKeys, pools);
   attachJoints(a, docKeys, pools, memo);
+  attachBackwardsToJoints(a, docKeys, pools, memo);
 }
 
 }  // namespace fx

@@ -259,3 +259,37 @@ TEST_CASE("pairing: two compiles of one model at two input sizes pair by the sav
                                   Catch::Contains("it is paired with `b/fwd.txt#1`, whose types agree"));
   }
 }
+
+TEST_CASE("a backward whose forward is missing ties its saved inputs to the joint it was partitioned from",
+          "[pairing]") {
+  const std::string dir = "torch2gen/2.15.0/";
+  const std::string joint = readText(corpusPath(dir + "mlp/gm/joint.readable.txt"));
+  const std::string bwd = readText(corpusPath(dir + "mlp/gm/bwd.readable.txt"));
+  // Another model's joint and backward in the same folder must not take it.
+  const std::string otherJoint = readText(corpusPath(dir + "transformer/gm/joint.readable.txt"));
+  const std::string otherBwd = readText(corpusPath(dir + "transformer/gm/bwd.readable.txt"));
+  for (bool others : {false, true}) {
+    INFO("other model's graphs too: " << others);
+    std::vector<fx::SourceFile> files = {{"d/bwd.txt", bwd}, {"d/joint.txt", joint}};
+    if (others) files.insert(files.begin(), {{"d/t_joint.txt", otherJoint}, {"d/t_bwd.txt", otherBwd}});
+    const fx::Analysis a = fx::analyze(std::move(files));
+    const fx::Pair* pair = nullptr;
+    for (const auto& p : a.pairs)
+      if (p.backward >= 0 && a.docs[a.graphs[p.backward].doc].path == "d/bwd.txt") pair = &p;
+    REQUIRE(pair);
+    CHECK(pair->forward < 0);
+    REQUIRE(pair->joint >= 0);
+    CHECK(a.docs[a.graphs[pair->joint].doc].path == "d/joint.txt");
+    CHECK(pair->how == "joint+backward");
+    int saved = 0;
+    for (const auto& as : a.associations) {
+      if (as.backward.graph != pair->backward || as.kind != fx::AssocKind::Saved) continue;
+      ++saved;
+      CHECK(as.status == fx::AssocStatus::Matched);
+      CHECK(as.forward.graph == pair->joint);
+      CHECK(a.node(as.forward)->name == a.node(as.backward)->name);
+    }
+    CHECK(saved == 6);
+    for (const auto& d : a.diagnostics) CHECK(d.code != "no-partner");
+  }
+}
