@@ -48,7 +48,7 @@ class AnalysisMemo {
   bool hasUnresolved(const Graph& g);
   // What pairing.cpp scores of two or three graphs' contents, by serials: how a backward's saved inputs fit a
   // forward's outputs, how much of a joint a partitioned graph's names are in, how much of a joint a pair covers.
-  enum class Score : uint8_t { Fit, Types, Containment, Coverage };
+  enum class Score : uint8_t { Fit, Types, Containment, Coverage, Comments, JointTypes };
   template <class F>
   double pairScore(Score kind, const Graph& a, const Graph& b, const Graph* c, F compute) {
     if (!a.serial || !b.serial || (c && !c->serial)) return compute();

@@ -192,6 +192,35 @@ double coverage(const Graph& joint, const Graph& fwd, const Graph& bwd) {
   return total == 0 ? 0.0 : static_cast<double>(found) / total;
 }
 
+// How many of a partitioned graph's nodes carry the comment the joint's node of the same name carries, of those
+// both comment (0..1; -1 when none): activation checkpointing writes its policy there (`# ac_graph_id: 2 -
+// MUST_SAVE File: ...`), so the joints of whole and selective checkpointing, with the same node names, differ in it.
+double commentFit(const Graph& part, const Graph& joint) {
+  int compared = 0, same = 0;
+  for (const Node& n : part.nodes) {
+    if (n.source < 0) continue;
+    const int k = joint.find(n.name);
+    if (k < 0 || joint.nodes[k].source < 0) continue;
+    ++compared;
+    same += part.sources[n.source].text == joint.sources[joint.nodes[k].source].text;
+  }
+  return compared ? static_cast<double>(same) / compared : -1;
+}
+
+// Whether a partitioned graph's nodes have the types of the joint's nodes of the same names: 1 all that both print
+// agree, -1 one does not (a compile of the same model at another input size), 0 none is printed on both sides.
+int jointTypesFit(const Graph& part, const Graph& joint) {
+  int compared = 0;
+  for (const Node& n : part.nodes) {
+    if (!n.type.known()) continue;
+    const int k = joint.find(n.name);
+    if (k < 0 || !joint.nodes[k].type.known()) continue;
+    if (!sameType(n.type, joint.nodes[k].type)) return -1;
+    ++compared;
+  }
+  return compared ? 1 : 0;
+}
+
 // Documents that belong together: the user's explicit pairing, else the file stem.
 std::string groupKey(const Document& d) { return d.pairKey.empty() ? dumps::pairingStem(d.path) : "\x01pair:" + d.pairKey; }
 
@@ -586,9 +615,16 @@ void attachJoints(Analysis& a, const DocKeys& docKeys, const Pools& pools, Analy
       if (cf < 0.8) return false;
       double cb = memo.pairScore(AnalysisMemo::Score::Containment, gb, gj, nullptr, [&] { return containment(gb, gj); });
       double cover = memo.pairScore(AnalysisMemo::Score::Coverage, gj, gf, &gb, [&] { return coverage(gj, gf, gb); });
-      double sc = cf * 100 + cb * 20 + cover * 20 + contextScore(a, docKeys, a.graphs[p.forward], gj);
-      jc.push_back({static_cast<int>(sc * 1000), c, pi, {}});
-      return true;
+      double comments = memo.pairScore(AnalysisMemo::Score::Comments, gf, gj, nullptr, [&] { return commentFit(gf, gj); });
+      const bool typesAgree =
+          memo.pairScore(AnalysisMemo::Score::JointTypes, gf, gj, nullptr, [&] { return jointTypesFit(gf, gj); }) >= 0 &&
+          memo.pairScore(AnalysisMemo::Score::JointTypes, gb, gj, nullptr, [&] { return jointTypesFit(gb, gj); }) >= 0;
+      double sc = cf * 100 + cb * 20 + cover * 20 + std::max(0.0, comments) * 30 +
+                  contextScore(a, docKeys, a.graphs[p.forward], gj);
+      // As for forward and backward: a joint whose types disagree with the pair's is never chosen over one whose
+      // types agree, and a tier that has only such joints does not end the search.
+      jc.push_back({static_cast<int>(sc * 1000) + (typesAgree ? kTypesAgree : 0), c, pi, {}});
+      return typesAgree;
     });
   }
   std::sort(jc.begin(), jc.end(), [&](const Candidate& x, const Candidate& y) {
@@ -636,6 +672,8 @@ void attachBackwardsToJoints(Analysis& a, const DocKeys& docKeys, const Pools& p
       if (!std::all_of(bn.saved.begin(), bn.saved.end(), [&](std::string_view n) { return gj.find(n) >= 0; })) continue;
       const double held = memo.pairScore(AnalysisMemo::Score::Containment, gb, gj, nullptr, [&] { return containment(gb, gj); });
       if (held < 0.8) continue;
+      if (memo.pairScore(AnalysisMemo::Score::JointTypes, gb, gj, nullptr, [&] { return jointTypesFit(gb, gj); }) < 0)
+        continue;  // another compile of the same model (another input size)
       cand.push_back({static_cast<int>((held * 100 + contextScore(a, docKeys, gb, gj)) * 1000), pi, b, {}});
     }
   }

@@ -10,6 +10,7 @@
 //           return pytree.tree_unflatten([mul_6, None], self._out_spec)
 //       class submodule(torch.nn.Module):                      (nested graphs, parsed as graphs of their own)
 #include <algorithm>
+#include <iterator>
 #include <cctype>
 #include <cstring>
 
@@ -743,13 +744,14 @@ void reserveBody(const std::vector<LogicalLine>& lines, size_t i, int defIndent,
 }
 
 // A comment line in the body: `# File: ...` and the other source notes PyTorch writes become the source of the
-// nodes under them.
+// nodes under them. Activation checkpointing writes its policy before the file (`# ac_graph_id: 2 - MUST_SAVE
+// File: ...`): the notes of whole and selective checkpointing's joints differ there (pairing reads them).
 void bodyComment(const LogicalLine& l, Builder& b) {
-  std::string_view tt = trim(l.text);
-  constexpr std::string_view file = "# File:";
-  if (tt.substr(0, file.size()) == file || tt.find("No stacktrace found") != std::string_view::npos ||
-      tt.find("Gradient addition node") != std::string_view::npos ||
-      tt.substr(0, kBackwardOfForward.size()) == kBackwardOfForward) {
+  static constexpr std::string_view kStarts[] = {"# File:", kBackwardOfForward, "# ac_graph_id:"};
+  static constexpr std::string_view kHolds[] = {"No stacktrace found", "Gradient addition node"};
+  const std::string_view tt = trim(l.text);
+  if (std::any_of(std::begin(kStarts), std::end(kStarts), [&](std::string_view p) { return tt.starts_with(p); }) ||
+      std::any_of(std::begin(kHolds), std::end(kHolds), [&](std::string_view p) { return tt.find(p) != tt.npos; })) {
     b.g.sources.push_back({b.g.keep(tt.substr(2)), l.docLine});
     b.pendingSource = static_cast<int>(b.g.sources.size()) - 1;
   }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <set>
 
 #include "corpus.h"
 
@@ -291,5 +292,42 @@ TEST_CASE("a backward whose forward is missing ties its saved inputs to the join
     }
     CHECK(saved == 6);
     for (const auto& d : a.diagnostics) CHECK(d.code != "no-partner");
+  }
+}
+
+TEST_CASE("real printouts of one model at two input sizes and of whole vs selective checkpointing, under neutral "
+          "names in one folder, pair and join right in every order",
+          "[pairing]") {
+  // tests/corpus/torch2gen/gen.py, cases two_sizes (a conv net at 32x32 and 48x48) and checkpoint_vs_sac.
+  for (const std::string model : {"two_sizes/side32|two_sizes/side48", "checkpoint_vs_sac/checkpoint|checkpoint_vs_sac/selective"}) {
+    INFO(model);
+    const std::string a = model.substr(0, model.find('|')), b = model.substr(model.find('|') + 1);
+    std::vector<std::pair<std::string, std::string>> files;  // neutral name, text
+    std::map<std::string, std::string> truth;                 // neutral name → which compile and graph
+    // Named so that neither the names' order nor the order given puts each joint next to its own compile.
+    const std::pair<std::string, std::string> named[] = {{a, "fwd"}, {a, "bwd"}, {b, "joint"},
+                                                         {b, "fwd"}, {b, "bwd"}, {a, "joint"}};
+    int n = 0;
+    for (const auto& [variant, graph] : named) {
+      const std::string name = "d/g" + std::to_string(n++) + ".txt";
+      files.emplace_back(name, readText(corpusPath("torch2gen/2.15.0/" + variant + "/gm/" + graph + ".readable.txt")));
+      truth[name] = variant + ":" + graph;
+    }
+    // Six files: every rotation and its reverse (12 orders).
+    for (int order = 0; order < 12; ++order) {
+      std::vector<fx::SourceFile> in;
+      for (size_t k = 0; k < files.size(); ++k) {
+        const auto& f = files[(k + order) % files.size()];
+        in.push_back({f.first, f.second});
+      }
+      if (order >= 6) std::reverse(in.begin(), in.end());
+      const fx::Analysis an = fx::analyze(std::move(in));
+      INFO("order " << order);
+      const auto at = [&](int g) { return g < 0 ? std::string("-") : truth.at(an.docs[an.graphs[g].doc].path); };
+      std::set<std::string> pairs;
+      for (const auto& p : an.pairs) pairs.insert(at(p.forward) + " " + at(p.backward) + " " + at(p.joint));
+      CHECK(pairs == std::set<std::string>{a + ":fwd " + a + ":bwd " + a + ":joint", b + ":fwd " + b + ":bwd " + b + ":joint"});
+      for (const auto& d : an.diagnostics) CHECK(d.code != "saved-type-mismatch");
+    }
   }
 }

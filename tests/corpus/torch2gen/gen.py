@@ -390,6 +390,74 @@ class Skip(Exception):
     pass
 
 
+def _convnet_case(R, side):
+    """A small conv net (conv, batch norm, relu, pool, linear) at one input size: its two sizes print the same
+    node names with other shapes (issue 29: resnet18 at 32x32 and 48x48 in one folder paired across sizes)."""
+    import torch
+    import torch.nn as nn
+    torch.manual_seed(0)
+    net = nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.BatchNorm2d(8), nn.ReLU(),
+                        nn.Conv2d(8, 8, 3, padding=1), nn.ReLU(), nn.AdaptiveAvgPool2d(1), nn.Flatten(),
+                        nn.Linear(8, 4))
+    x = torch.randn(2, 3, side, side)
+
+    def step(x):
+        return net(x).sum()
+
+    f = R.compile(step)
+    f(x).backward()
+    net.zero_grad()
+    R.counted(f, x).backward()
+
+
+@case("two_sizes", "side32")
+def case_two_sizes_32(R):
+    _convnet_case(R, 32)
+
+
+@case("two_sizes", "side48")
+def case_two_sizes_48(R):
+    _convnet_case(R, 48)
+
+
+def _ac_case(R, selective):
+    """The same block under activation checkpointing, whole or selective (save the matmuls, recompute the rest):
+    the joints differ only in what they save and their `# ac_graph_id` comments."""
+    import functools
+    import torch
+    import torch.utils.checkpoint as cp
+    torch.manual_seed(0)
+    w1 = torch.randn(6, 8, requires_grad=True)
+    w2 = torch.randn(8, 6, requires_grad=True)
+    x = torch.randn(4, 6, requires_grad=True)
+
+    def block(x, w1, w2):
+        return torch.sigmoid(x @ w1).relu() @ w2
+
+    kwargs = {}
+    if selective:
+        def policy(ctx, op, *args, **kw):
+            return cp.CheckpointPolicy.MUST_SAVE if op == torch.ops.aten.mm.default else cp.CheckpointPolicy.PREFER_RECOMPUTE
+        kwargs["context_fn"] = functools.partial(cp.create_selective_checkpoint_contexts, policy)
+
+    def f(x, w1, w2):
+        y = cp.checkpoint(block, x, w1, w2, use_reentrant=False, **kwargs)
+        return (y.tanh() * x).sum()
+
+    train_twice(R, R.compile(f), (x, w1, w2), lambda o: o)
+
+
+@case("checkpoint_vs_sac", "checkpoint")
+def case_ac_whole(R):
+    _ac_case(R, False)
+
+
+@case("checkpoint_vs_sac", "selective")
+def case_ac_selective(R):
+    need("torch.utils.checkpoint", "create_selective_checkpoint_contexts")
+    _ac_case(R, True)
+
+
 def need(module, attr=None):
     """An API a case needs (imported when the case runs): a Skip saying it does not exist in this torch.
     Kept to one line at its call sites, so the cases' lines (named in stack-trace comments) do not move."""

@@ -1,0 +1,62 @@
+from __future__ import annotations
+import torch
+from torch import device
+class inner_f(torch.nn.Module):
+    def forward(self, primals, tangents):
+        primals_1: "f32[8, 3, 3, 3]"; primals_2: "f32[8]"; primals_3: "f32[2, 3, 32, 32]"; primals_4: "i64[]"; primals_5: "f32[8]"; primals_6: "f32[8]"; primals_7: "f32[8]"; primals_8: "f32[8]"; primals_9: "f32[8, 8, 3, 3]"; primals_10: "f32[8]"; primals_11: "f32[4, 8]"; primals_12: "f32[4]"; tangents_1: "f32[]";
+
+        primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
+        # File: /work/main/tests/corpus/torch2gen/gen.py:405 in step, code: return net(x).sum()
+        convolution: "f32[2, 8, 32, 32]" = torch.ops.aten.convolution.default(primals_3, primals_1, primals_2, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  primals_2 = None
+        add: "i64[]" = torch.ops.aten.add.Tensor(primals_4, 1)
+        _native_batch_norm_legit_functional = torch.ops.aten._native_batch_norm_legit_functional.default(convolution, primals_7, primals_8, primals_5, primals_6, True, 0.1, 1e-05);  primals_8 = None
+        getitem: "f32[2, 8, 32, 32]" = _native_batch_norm_legit_functional[0]
+        getitem_1: "f32[8]" = _native_batch_norm_legit_functional[1]
+        getitem_2: "f32[8]" = _native_batch_norm_legit_functional[2]
+        getitem_3: "f32[8]" = _native_batch_norm_legit_functional[3]
+        getitem_4: "f32[8]" = _native_batch_norm_legit_functional[4];  _native_batch_norm_legit_functional = None
+        relu: "f32[2, 8, 32, 32]" = torch.ops.aten.relu.default(getitem);  getitem = None
+        detach: "f32[2, 8, 32, 32]" = torch.ops.aten.detach.default(relu)
+        convolution_1: "f32[2, 8, 32, 32]" = torch.ops.aten.convolution.default(relu, primals_9, primals_10, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  primals_10 = None
+        relu_1: "f32[2, 8, 32, 32]" = torch.ops.aten.relu.default(convolution_1);  convolution_1 = None
+        detach_1: "f32[2, 8, 32, 32]" = torch.ops.aten.detach.default(relu_1)
+        mean: "f32[2, 8, 1, 1]" = torch.ops.aten.mean.dim(relu_1, [-1, -2], True);  relu_1 = None
+        view: "f32[2, 8]" = torch.ops.aten.view.default(mean, [2, 8]);  mean = None
+        t: "f32[8, 4]" = torch.ops.aten.t.default(primals_11);  primals_11 = None
+        addmm: "f32[2, 4]" = torch.ops.aten.addmm.default(primals_12, view, t);  primals_12 = None
+        sum_1: "f32[]" = torch.ops.aten.sum.default(addmm);  addmm = None
+
+        # Backward of forward node: File: /work/main/tests/corpus/torch2gen/gen.py:405 in step, code: return net(x).sum()
+        expand: "f32[2, 4]" = torch.ops.aten.expand.default(tangents_1, [2, 4]);  tangents_1 = None
+        t_1: "f32[4, 8]" = torch.ops.aten.t.default(t);  t = None
+        mm: "f32[2, 8]" = torch.ops.aten.mm.default(expand, t_1);  t_1 = None
+        t_2: "f32[4, 2]" = torch.ops.aten.t.default(expand)
+        mm_1: "f32[4, 8]" = torch.ops.aten.mm.default(t_2, view);  t_2 = view = None
+        t_3: "f32[8, 4]" = torch.ops.aten.t.default(mm_1);  mm_1 = None
+        sum_2: "f32[1, 4]" = torch.ops.aten.sum.dim_IntList(expand, [0], True);  expand = None
+        view_1: "f32[4]" = torch.ops.aten.view.default(sum_2, [4]);  sum_2 = None
+        t_4: "f32[4, 8]" = torch.ops.aten.t.default(t_3);  t_3 = None
+        view_2: "f32[2, 8, 1, 1]" = torch.ops.aten.view.default(mm, [2, 8, 1, 1]);  mm = None
+        expand_1: "f32[2, 8, 32, 32]" = torch.ops.aten.expand.default(view_2, [2, 8, 32, 32]);  view_2 = None
+        div: "f32[2, 8, 32, 32]" = torch.ops.aten.div.Scalar(expand_1, 1024);  expand_1 = None
+        detach_2: "f32[2, 8, 32, 32]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
+        threshold_backward: "f32[2, 8, 32, 32]" = torch.ops.aten.threshold_backward.default(div, detach_2, 0);  div = detach_2 = None
+        convolution_backward = torch.ops.aten.convolution_backward.default(threshold_backward, relu, primals_9, [8], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [True, True, True]);  threshold_backward = relu = primals_9 = None
+        getitem_5: "f32[2, 8, 32, 32]" = convolution_backward[0]
+        getitem_6: "f32[8, 8, 3, 3]" = convolution_backward[1]
+        getitem_7: "f32[8]" = convolution_backward[2];  convolution_backward = None
+        detach_3: "f32[2, 8, 32, 32]" = torch.ops.aten.detach.default(detach);  detach = None
+        threshold_backward_1: "f32[2, 8, 32, 32]" = torch.ops.aten.threshold_backward.default(getitem_5, detach_3, 0);  getitem_5 = detach_3 = None
+        native_batch_norm_backward = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_1, convolution, primals_7, getitem_3, getitem_4, getitem_1, getitem_2, True, 1e-05, [True, True, True]);  threshold_backward_1 = convolution = primals_7 = getitem_1 = getitem_2 = None
+        getitem_8: "f32[2, 8, 32, 32]" = native_batch_norm_backward[0]
+        getitem_9: "f32[8]" = native_batch_norm_backward[1]
+        getitem_10: "f32[8]" = native_batch_norm_backward[2];  native_batch_norm_backward = None
+        convolution_backward_1 = torch.ops.aten.convolution_backward.default(getitem_8, primals_3, primals_1, [8], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [False, True, True]);  getitem_8 = primals_3 = primals_1 = None
+        getitem_12: "f32[8, 3, 3, 3]" = convolution_backward_1[1]
+        getitem_13: "f32[8]" = convolution_backward_1[2];  convolution_backward_1 = None
+
+        # No stacktrace found for following nodes
+        copy_: "i64[]" = torch.ops.aten.copy_.default(primals_4, add);  primals_4 = add = copy_ = None
+        copy__1: "f32[8]" = torch.ops.aten.copy_.default(primals_5, getitem_3);  primals_5 = getitem_3 = copy__1 = None
+        copy__2: "f32[8]" = torch.ops.aten.copy_.default(primals_6, getitem_4);  primals_6 = getitem_4 = copy__2 = None
+        return pytree.tree_unflatten([sum_1, getitem_12, getitem_13, None, None, None, None, getitem_9, getitem_10, getitem_6, getitem_7, t_4, view_1], self._out_spec)
