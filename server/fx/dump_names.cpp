@@ -151,4 +151,13 @@ std::string uniqueSuffix(std::string_view path, const std::vector<std::string_vi
   return std::string(path);
 }
 
+std::string compiledFnId(std::string_view text) {
+  constexpr std::string_view kName = "__compiled_fn_";
+  const size_t p = text.find(kName);
+  if (p == std::string_view::npos) return {};
+  size_t e = p + kName.size();
+  while (e < text.size() && text[e] >= '0' && text[e] <= '9') ++e;
+  return e > p + kName.size() ? std::string(text.substr(p, e - p)) : std::string();
+}
+
 }  // namespace fx::dumps

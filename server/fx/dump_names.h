@@ -50,4 +50,9 @@ struct MagiPartnerPlaces {
 // False for a file that is not in a magi_depyf timeline.
 bool magiPartnerPlaces(std::string_view path, MagiPartnerPlaces& out);
 
+// Dynamo's name of a compile, `__compiled_fn_1`, in a header, a class line or a depyf file name
+// (`__compiled_fn_1.Forward_graph.0.py`); empty when there is none. It stands for the compile id where none is
+// printed: every graph of one compile in a depyf folder carries it.
+std::string compiledFnId(std::string_view text);
+
 }  // namespace fx::dumps

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "parse.h"
+#include "dump_names.h"
 #include "bytes.h"
 #include "parse_forms.h"
 #include "scan.h"
@@ -51,14 +52,6 @@ bool headerText(std::string_view t, std::string& out) {
   return false;
 }
 
-// `__compiled_fn_1` in a header or class line.
-std::string compiledFnId(std::string_view t) {
-  size_t p = t.find("__compiled_fn_");
-  if (p == std::string_view::npos) return {};
-  size_t e = p + 14;
-  while (e < t.size() && std::isdigit(static_cast<unsigned char>(t[e]))) ++e;
-  return std::string(t.substr(p, e - p));
-}
 
 int graphNumberIn(std::string_view h) {
   // `Forward graph 0`, `Joint graph 12`
@@ -143,8 +136,8 @@ struct HeaderState {
 void attachHeader(const HeaderState& h, const LogicalLine& head, Graph& gr) {
   gr.header = h.header;
   gr.compileId = !head.compileId().empty() ? std::string(head.compileId()) : h.compileId;
-  if (gr.compileId.empty()) gr.compileId = compiledFnId(h.header);
-  if (gr.compileId.empty()) gr.compileId = compiledFnId(head.text);
+  if (gr.compileId.empty()) gr.compileId = dumps::compiledFnId(h.header);
+  if (gr.compileId.empty()) gr.compileId = dumps::compiledFnId(head.text);
   gr.graphNumber = graphNumberIn(h.header);
   if (!h.tag.empty() && gr.header.empty()) gr.header = h.tag;
   if (!head.logTag().empty() && gr.header.empty()) gr.header = std::string(head.logTag());

@@ -51,8 +51,8 @@ std::vector<SourceLine> Server::sourceLinesOf(const std::string& uri, std::share
   return fxl::sourceLines(an->snap, self, *lines, others, maxNodes, viewsOfAnalysedLogs(*an));
 }
 
-// Per line: the counts; a click opens the preview of the first node's dump, revealing that node
-// (`fxlens.previewSourceLine [dumpUri, nodeName]`, a client command).
+// Per line: the counts; a click opens the preview of the first node's dump, drawing its graph focused on that node
+// (`fxlens.previewSourceLine [dumpUri, nodeName, graphId]`, a client command).
 std::vector<lsp::CodeLens> Server::sourceCodeLens(const lsp::TextDocumentParams& p) {
   std::shared_ptr<const Analyzed> an;
   std::vector<lsp::CodeLens> out;
@@ -61,7 +61,7 @@ std::vector<lsp::CodeLens> Server::sourceCodeLens(const lsp::TextDocumentParams&
     cl.range = {{l.line, 0}, {l.line, 0}};
     std::vector<Json> args;
     if (!l.nodes.empty() && l.nodes[0].place.doc >= 0)
-      args = {Json(an->uris[l.nodes[0].place.doc]), Json(l.nodes[0].name)};
+      args = {Json(an->uris[l.nodes[0].place.doc]), Json(l.nodes[0].name), Json(l.nodes[0].graph)};
     cl.command = lsp::Command{l.title(), args.empty() ? "" : "fxlens.previewSourceLine", args};
   }
   return out;
@@ -85,6 +85,17 @@ std::optional<lsp::Hover> Server::sourceHover(const lsp::TextDocumentPositionPar
     out.emplace();
     out->contents.kind = lsp::MarkupKind::Markdown;
     out->contents.value = std::move(md);
+  }
+  // Nothing to show because no dump is analysed at all: said on the lines of a module's forward, so that the user
+  // knows what the lenses need (and not on every line of every Python file).
+  if (!out && ws_->onlySources() &&
+      ws_->withDocument(p.textDocument.uri, [&](const lsp::TextDocument* d) {
+        return d && inForwardBody(d->text(), p.position.line);
+      })) {
+    out.emplace();
+    out->contents.kind = lsp::MarkupKind::Markdown;
+    out->contents.value = "**FX Graph**: no graph dump is open. Open this model's `TORCH_LOGS` log, depyf or tlparse "
+                          "dump to see what each line of `forward` becomes (nodes, saved tensors, recomputation).";
   }
   return out;
 }

@@ -138,6 +138,11 @@ bool Workspace::isSource(std::string_view uri) const {
   return sources_.contains(uri);
 }
 
+bool Workspace::onlySources() const {
+  sys::Lock lock(mu_);
+  return store_.size() == sources_.size();
+}
+
 std::map<std::string, std::string> Workspace::sources() const {
   sys::Lock lock(mu_);
   std::map<std::string, std::string> out;

@@ -96,6 +96,8 @@ class Workspace {
   bool isSource(std::string_view uri) const;
   // The open model sources: URI → local path (the URI itself when it is not a file).
   std::map<std::string, std::string> sources() const;
+  // Is every open document a model source (no dump open, so nothing is or will be analysed)?
+  bool onlySources() const;
   void pair(const std::string& uriA, const std::string& uriB);  // explicit pairing (fxlens.pairWith)
   void filesChanged();  // siblings on disk may have changed (workspace/didChangeWatchedFiles)
 

@@ -1,4 +1,5 @@
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 
@@ -130,6 +131,7 @@ TEST_CASE("source lines: the source comment under the cursor in a dump", "[sourc
 TEST_CASE("source lines: a real aot_graphs log and the model file it names", "[source]") {
   // examples/aot_graphs_log.txt names .../sandbox/scripts/example_compile_lowerings.py:33 before the Dynamo graph
   // (mul, sin), the AOT forward (mul, sin) and the backward (mul recomputed, cos, mul_1, mul_2, mul_3, sum_1, view).
+  // One compile: the Dynamo graph's nodes are the forward's code before AOTAutograd, counted there.
   std::ifstream in(std::string(FXLENS_CORPUS_DIR) + "/../../examples/aot_graphs_log.txt", std::ios::binary);
   REQUIRE(in);
   const std::string log((std::istreambuf_iterator<char>(in)), {});
@@ -137,7 +139,7 @@ TEST_CASE("source lines: a real aot_graphs log and the model file it names", "[s
   auto lines = fxl::sourceLines(snap, "/ws/sandbox/scripts/example_compile_lowerings.py", 40);
   REQUIRE(lines.size() == 1);
   CHECK(lines[0].line == 32);
-  CHECK(lines[0].title() == "4 fwd · 7 bwd · recomputes 1");
+  CHECK(lines[0].title() == "2 fwd · 7 bwd · recomputes 1");
   CHECK(fxl::sourceLines(snap, "/ws/sandbox/scripts/example_compile_lowerings.py", 32).empty());
 }
 
@@ -147,4 +149,36 @@ TEST_CASE("source lines: documents to skip are not counted", "[source]") {
   auto lines = fxl::sourceLines(f.snap, kModel, 10, {}, 50, skipBackward);
   REQUIRE(lines.size() == 2);
   CHECK(lines[0].title() == "3 fwd · saves 1 (40 B)");  // the backward's nodes (and its recomputations) gone
+}
+
+TEST_CASE("source lines: a depyf folder's copies of one compile count each node once, as its log does", "[source]") {
+  // torch2gen's mlp under torch 2.15: the depyf folder holds compile __compiled_fn_1 as Dynamo's graph (twice,
+  // before and after a pass), the joint, the forward and the backward; the TORCH_LOGS log of the same run prints
+  // Dynamo's graph, the joint, the forward and the backward once each.
+  const std::string dir = std::string(FXLENS_CORPUS_DIR) + "/torch2gen/2.15.0/mlp/";
+  const auto read = [](const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    REQUIRE(in);
+    return std::string((std::istreambuf_iterator<char>(in)), {});
+  };
+  std::vector<fx::SourceFile> depyf;
+  for (const char* f : {"__compiled_fn_1.Forward_graph.0.py", "__compiled_fn_1.Backward_graph.0.py",
+                        "__compiled_fn_1.Joint_graph.0.py", "__compiled_fn_1.tensorify_python_scalars.0.py",
+                        "__compiled_fn_1.__compiled_fn_1_c186e113_5e20_44d9_acc5_5323e0287b7c.0.py"})
+    depyf.push_back({"depyf/" + std::string(f), read(dir + "depyf/" + f)});
+  const fxl::Snapshot fromDepyf(fx::analyze(std::move(depyf)));
+  const fxl::Snapshot fromLog(fx::analyze({{"torch_logs.txt", read(dir + "torch_logs.txt")}}));
+  const std::string model = "/work/main/tests/corpus/torch2gen/gen.py";
+  const auto byDepyf = fxl::sourceLines(fromDepyf, model, 2000), byLog = fxl::sourceLines(fromLog, model, 2000);
+  REQUIRE(!byLog.empty());
+  REQUIRE(byDepyf.size() == byLog.size());
+  for (size_t k = 0; k < byLog.size(); ++k) {
+    INFO("line " << byLog[k].line + 1);
+    CHECK(byDepyf[k].line == byLog[k].line);
+    CHECK(byDepyf[k].title() == byLog[k].title());
+  }
+  // The log's counts are those of its forward and backward alone (each node once): the cross_entropy line (85).
+  const auto line85 = std::find_if(byLog.begin(), byLog.end(), [](const fxl::SourceLine& l) { return l.line == 84; });
+  REQUIRE(line85 != byLog.end());
+  CHECK(line85->saves == 3);
 }

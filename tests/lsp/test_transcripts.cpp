@@ -80,6 +80,7 @@ TRANSCRIPT_NATIVE("errors_render_bounds")
 // (c) features on real printouts
 TRANSCRIPT("features_aot_pair")
 TRANSCRIPT("features_source_lens")
+TRANSCRIPT("features_source_no_dump")
 TRANSCRIPT("features_source_definition")
 TRANSCRIPT("features_source_redetect")
 TRANSCRIPT("features_edits")

@@ -47,17 +47,17 @@ export function showMemory(ctx: Ctx): Cmd {
   };
 }
 
-/** A source line's code lens (`fxlens.previewSourceLine [dumpUri, nodeName]`, sent by the server on a Python model
- * file): opens the dump, as FX Graph, and its preview focused on the node. */
+/** A source line's code lens (`fxlens.previewSourceLine [dumpUri, nodeName, graphId]`, sent by the server on a
+ * Python model file): opens the dump, as FX Graph, and its preview drawing the node's graph focused on the node. */
 export function previewSourceLine(ctx: Ctx): Cmd {
-  return async (dumpUri?: string, node?: string) => {
+  return async (dumpUri?: string, node?: string, graph?: string) => {
     if (typeof dumpUri !== 'string' || typeof node !== 'string') return;
     try {
       const doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(dumpUri));
       const fx = doc.languageId === LANGUAGE_ID ? doc : await vscode.languages.setTextDocumentLanguage(doc, LANGUAGE_ID);
       ctx.decided.add(fx.uri.toString());
       if (!(await ctx.ensureClient())) return;
-      await ctx.previews.open(fx, { focus: node });
+      await ctx.previews.open(fx, { focus: node, graph: typeof graph === 'string' ? graph : undefined });
     } catch (e) { void vscode.window.showErrorMessage(`FX Graph: cannot preview ${node}: ${errorText(e)}`); }
   };
 }

@@ -210,9 +210,9 @@ class Preview {
     await this.reveal(vscode.Uri.parse(hit.location.uri), hit.location.range);
   }
 
-  /** Re-renders focused on a node (a source line's lens, `fxlens.previewSourceLine`). */
-  async focusOn(name: string): Promise<void> {
-    this.focusOverride = { name };
+  /** Re-renders focused on a node (a source line's lens, `fxlens.previewSourceLine`), of `graph` when given. */
+  async focusOn(name: string, graph?: string): Promise<void> {
+    this.focusOverride = { name, graph };
     this.memory = false;
     this.revealed = undefined;
     this.followSoon.cancel();
@@ -285,14 +285,14 @@ export class PreviewManager implements vscode.Disposable {
   suppressFollow(uri: vscode.Uri): void { this.suppressed = { uri: uri.toString(), until: Date.now() + 800 }; }
 
   /** Opens (or shows) the preview of `doc`: `memory` shows the memory plot (true) or the graph (false); `focus`
-   *  draws the graph centred on that node (a source line's lens). */
-  async open(doc: vscode.TextDocument, how: { memory?: boolean; focus?: string } = {}): Promise<void> {
+   *  draws the graph (`graph`, else the one the server picks) centred on that node (a source line's lens). */
+  async open(doc: vscode.TextDocument, how: { memory?: boolean; focus?: string; graph?: string } = {}): Promise<void> {
     const key = doc.uri.toString();
     let p = this.previews.get(key);
     const fresh = !p;
     if (p) p.panel.reveal(undefined, true);
     else this.previews.set(key, p = new Preview(this, doc, vscode.ViewColumn.Beside));
-    if (how.focus) await p.focusOn(how.focus);
+    if (how.focus) await p.focusOn(how.focus, how.graph);
     else if (how.memory !== undefined) await p.showMemory(how.memory);
     else await p.render(!fresh);
   }

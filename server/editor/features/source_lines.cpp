@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
+#include <tuple>
 
 #include "features/common.h"
 #include "fx/bytes.h"
@@ -41,16 +43,73 @@ bool onBackwardSide(const fx::Graph& g, const fx::Node& n, const fx::SourceRef& 
   return n.category == fx::Category::Bwd || n.category == fx::Category::BwdOutput;
 }
 
-void count(SourceLine& l, const fx::Node& n, bool backward) {
-  ++(backward ? l.backward : l.forward);
-  if (n.category == fx::Category::SaveTensor) {
+// Which compile a graph is part of, for counting a node once per compile: its compile id within its folder (a
+// depyf or tlparse dump, a log), else the pair it is in, else the graph alone.
+std::string compileOf(const Snapshot& snap, int gi) {
+  const fx::Analysis& a = snap.analysis();
+  const fx::Graph& g = a.graphs[gi];
+  if (!g.compileId.empty()) {
+    const std::string_view path = g.doc >= 0 ? std::string_view(a.docs[g.doc].path) : std::string_view();
+    return std::string(path.substr(0, path.find_last_of("/\\") + 1)) + "|" + g.compileId;
+  }
+  if (const fx::Pair* p = snap.pairOf(gi)) return "pair|" + std::to_string(p - a.pairs.data());
+  return "graph|" + std::to_string(gi);
+}
+
+// Dynamo's graphs whose compile also has AOTAutograd graphs: the same source lines, counted in those.
+std::vector<char> dynamoShadowed(const Snapshot& snap, const std::vector<std::string>& compiles) {
+  const fx::Analysis& a = snap.analysis();
+  std::set<std::string_view> withAot;
+  for (size_t gi = 0; gi < a.graphs.size(); ++gi)
+    if (a.graphs[gi].role != fx::Role::Dynamo && !a.graphs[gi].sources.empty()) withAot.insert(compiles[gi]);
+  std::vector<char> out(a.graphs.size(), 0);
+  for (size_t gi = 0; gi < a.graphs.size(); ++gi)
+    out[gi] = a.graphs[gi].role == fx::Role::Dynamo && withAot.contains(compiles[gi]);
+  return out;
+}
+
+// What a node counted once per compile has added to its line: a copy may say more (the forward printed alone
+// does not know what its backward saves; the copy in the pair does).
+struct Counted {
+  bool saved = false, recomputed = false;
+};
+
+// `marks`: whether the node's graph says what is saved and recomputed for its compile (a graph of a forward and
+// backward pair, or any graph when the compile has no such pair: a joint alone only guesses its partition).
+void count(SourceLine& l, const fx::Node& n, bool backward, Counted& c, bool first, bool marks) {
+  if (first) ++(backward ? l.backward : l.forward);
+  if (!marks) return;
+  if (n.category == fx::Category::SaveTensor && !c.saved) {
+    c.saved = true;
     ++l.saves;
     if (auto b = n.type.bytes()) l.savedBytes += *b;
   }
-  if (n.recomputed) ++l.recomputes;
+  if (n.recomputed && !c.recomputed) c.recomputed = true, ++l.recomputes;
 }
 
 }  // namespace
+
+bool inForwardBody(std::string_view source, uint32_t line) {
+  std::vector<std::string_view> lines;
+  for (size_t at = 0; at <= source.size() && lines.size() <= line;) {
+    const size_t end = std::min(source.find('\n', at), source.size());
+    lines.push_back(source.substr(at, end - at));
+    at = end + 1;
+  }
+  if (line >= lines.size()) return false;
+  const auto indent = [](std::string_view l) { return l.find_first_not_of(" \t"); };
+  size_t inner = indent(lines[line]);
+  if (inner == std::string_view::npos || lines[line][inner] == '#') return false;
+  for (uint32_t k = line; k-- > 0;) {
+    const size_t at = indent(lines[k]);
+    if (at == std::string_view::npos || at >= inner || lines[k][at] == '#') continue;
+    const std::string_view head = lines[k].substr(at);
+    if (head.starts_with("def ") || head.starts_with("async def ")) return head.find("def forward(") != head.npos;
+    if (head.starts_with("class ")) return false;
+    inner = at;  // a statement enclosing the line (if, for, with): its own enclosing def decides
+  }
+  return false;
+}
 
 std::string SourceLine::title() const {
   std::vector<std::string> parts;
@@ -71,9 +130,22 @@ std::vector<SourceLine> sourceLines(const Snapshot& snap, std::string_view fileP
   if (paths.empty()) return {};
   std::map<uint32_t, SourceLine> byLine;
   std::map<uint32_t, std::vector<SourceLineNode>> bwdNodes;  // per line, at most maxNodes
+  std::vector<std::string> compiles;
+  for (int gi = 0; gi < static_cast<int>(a.graphs.size()); ++gi) compiles.push_back(compileOf(snap, gi));
+  const std::vector<char> shadowed = dynamoShadowed(snap, compiles);
+  const auto inPair = [&](int gi) {
+    const fx::Pair* p = snap.pairOf(gi);
+    return p && p->forward >= 0 && p->backward >= 0;
+  };
+  std::set<std::string_view> paired;  // compiles with a forward and backward pair
+  for (int gi = 0; gi < static_cast<int>(a.graphs.size()); ++gi)
+    if (inPair(gi)) paired.insert(compiles[gi]);
+  std::map<std::tuple<std::string_view, std::string_view, bool>, Counted> counted;  // compile, node name, side
   for (int gi = 0; gi < static_cast<int>(a.graphs.size()); ++gi) {
     const fx::Graph& g = a.graphs[gi];
-    if (g.sources.empty() || (g.doc >= 0 && static_cast<size_t>(g.doc) < skipDoc.size() && skipDoc[g.doc])) continue;
+    if (g.sources.empty() || shadowed[gi] ||
+        (g.doc >= 0 && static_cast<size_t>(g.doc) < skipDoc.size() && skipDoc[g.doc]))
+      continue;
     std::vector<std::optional<fx::SourceRef>> refs;  // per source comment, when it names a line of the file
     for (const auto& c : g.sources) {
       auto ref = fx::parseSourceRef(c.text.view());
@@ -85,12 +157,14 @@ std::vector<SourceLine> sourceLines(const Snapshot& snap, std::string_view fileP
       const fx::Node& n = g.nodes[ni];
       if (n.source < 0 || n.source >= static_cast<int>(refs.size()) || !refs[n.source] || !n.isCompute()) continue;
       const fx::SourceRef& ref = *refs[n.source];
+      const bool backward = onBackwardSide(g, n, ref);
+      const auto [c, first] = counted.try_emplace({compiles[gi], n.name.view(), backward});
       SourceLine& l = byLine[static_cast<uint32_t>(ref.line - 1)];
       l.line = static_cast<uint32_t>(ref.line - 1);
-      const bool backward = onBackwardSide(g, n, ref);
-      count(l, n, backward);
+      count(l, n, backward, c->second, first, inPair(gi) || !paired.contains(compiles[gi]));
+      if (!first) continue;  // a copy of a node counted: listed once
       auto& kept = backward ? bwdNodes[l.line] : l.nodes;  // forward ones in `nodes` straight away
-      if (kept.size() < maxNodes) kept.push_back({snap.definitionOf({gi, ni}), std::string(n.name), backward});
+      if (kept.size() < maxNodes) kept.push_back({snap.definitionOf({gi, ni}), std::string(n.name), g.id, backward});
     }
   }
   std::vector<SourceLine> out;

@@ -16,8 +16,13 @@ namespace fxl {
 struct SourceLineNode {
   Target place;  // where the node's name is written in its dump
   std::string name;
+  std::string graph;  // the id of the graph it is in (the preview draws that graph, focused on it)
   bool backward = false;
 };
+
+// Is 0-based `line` of a Python source inside the body of a `def forward(` (a module's forward: the lines dumps
+// annotate)? What a hover there says when no dump is analysed.
+bool inForwardBody(std::string_view source, uint32_t line);
 
 struct SourceLine {
   uint32_t line = 0;  // 0-based line of the source file
@@ -31,7 +36,10 @@ struct SourceLine {
 };
 
 // Per line of the file (lines at or past `lineCount` are left out: the file changed since the dump), in line
-// order; empty when no dump mentions the file. At most `maxNodes` nodes kept per line.
+// order; empty when no dump mentions the file. At most `maxNodes` nodes kept per line. Each node counts once per
+// compile: the copies of one compile's graphs (the joint and its forward, the AOT printout and its post-grad or
+// `__compiled_fn` duplicates) print it under one name, and Dynamo's graph of a compile that has AOT graphs is
+// left out (its nodes are the same code before AOTAutograd).
 //
 // Which dump paths mean `filePath` (dumps are printed on other machines, so whole paths never match): a dump path
 // matches when it ends with the same path components as the file (the base name at least, components compared
