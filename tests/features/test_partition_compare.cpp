@@ -52,4 +52,20 @@ TEST_CASE("compare partitions: nothing to compare is said, with the reason", "[c
   fxl::Snapshot forms = load({kCase + "default/gm/fwd.readable.txt", kCase + "default/gm/bwd.readable.txt",
                               kCase + "default/gm/fwd.code.txt", kCase + "default/gm/bwd.code.txt"});
   CHECK(fxl::comparePartitionsAt(forms, 0, 0).error.find("no other partition") != std::string::npos);
+  const std::string onlyOne = fxl::comparePartitionsAt(one, 0, 0).error;
+  CHECK(onlyOne.find("only one forward/backward partition of it is analysed (`fwd.readable.txt#1` and "
+                     "`bwd.readable.txt#1`)") != std::string::npos);
+}
+
+TEST_CASE("compare partitions: a joint copy beside a pair is no other partition, and a joint alone is none",
+          "[compare]") {
+  // The default partition's pair and the min-cut run's joint (a copy of the same computation, partitioned by no
+  // one): nothing to compare with (it was compared, "A saves ... more").
+  fxl::Snapshot withJoint = load({kCase + "default/gm/fwd.readable.txt", kCase + "default/gm/bwd.readable.txt",
+                                  kCase + "mincut/gm/joint.readable.txt"});
+  CHECK(fxl::comparePartitionsAt(withJoint, 0, 0).error.find("no other partition of this model is open") !=
+        std::string::npos);
+  fxl::Snapshot jointOnly = load({kCase + "mincut/gm/joint.readable.txt"});
+  CHECK(fxl::comparePartitionsAt(jointOnly, 0, 0).error.find("no forward/backward pair in this document") !=
+        std::string::npos);
 }

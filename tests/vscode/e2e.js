@@ -508,15 +508,20 @@ async function previewFrame(page) {
     await until(() => page.evaluate(() => [...document.querySelectorAll('.monaco-editor .view-line')]
       .some((l) => l.textContent.replace(/\u00a0/g, ' ').includes('| held for backward | 400 B | 240 B |'))),
       'the comparison of the default and min-cut partitions (held for backward 400 B vs 240 B)', 20000);
+    // a read-only report of its own (closing it asks nothing), not an untitled document
+    await until(async () => (await activeTab(page)) === 'partitions of default_fwd.txt.md', 'the comparison in its report tab', 10000);
+    check(!(await page.evaluate(() => !!document.querySelector('.editor-group-container.active .tab.active.dirty'))),
+      'the comparison report is a document to save');
     lap('compare partitions: default vs min-cut shown side by side');
     await shot(page, '4d-compare-partitions.png');
 
-    // --- (d) the association table in an untitled markdown document ---
+    // --- (d) the association table in a read-only report ---
     await quickOpen(page, 'bwd.code.txt');
     await runCommand(page, 'FX Graph: Show Associations');
     await until(() => page.evaluate(() => [...document.querySelectorAll('.monaco-editor .view-line')]
       .some((l) => l.textContent.replace(/\u00a0/g, ' ').includes('| `relu` (bwd.code.txt#1) | saved |'))),
       'the association table (relu saved, matched)', 20000);
+    await until(async () => (await activeTab(page)) === 'associations of bwd.code.txt.md', 'the associations in their report tab', 10000);
     lap('associations table shown');
     await shot(page, '5-associations.png');
 

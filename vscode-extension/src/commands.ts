@@ -88,9 +88,9 @@ export function showAssociationsTable(ctx: Ctx): Cmd {
     try {
       const r = await ctx.serverRequest<{ rows: unknown[]; markdown: string }>('fxlens/associations',
         doc ? { textDocument: { uri: doc.uri.toString() } } : {});
-      const title = doc ? `# FX Graph associations: ${doc.uri.path.split('/').pop()}\n\n` : '# FX Graph associations\n\n';
-      const md = await vscode.workspace.openTextDocument({ language: 'markdown', content: title + r.markdown });
-      await vscode.window.showTextDocument(md, { viewColumn: vscode.ViewColumn.Beside, preview: true });
+      const name = doc ? doc.uri.path.split('/').pop() : undefined;
+      const title = name ? `# FX Graph associations: ${name}\n\n` : '# FX Graph associations\n\n';
+      await ctx.reports.show(name ? `associations of ${name}` : 'associations', title + r.markdown);
     } catch (e) { void vscode.window.showErrorMessage(`FX Graph: could not get the associations: ${errorText(e)}`); }
   };
 }
@@ -107,8 +107,7 @@ export function comparePartitions(ctx: Ctx): Cmd {
       const r = await ctx.serverRequest<{ markdown: string; other: string }>('fxlens/comparePartitions',
         { textDocument: { uri: doc.uri.toString() }, position: { line: pos.line, character: pos.character } });
       const title = `# FX Graph partitions: ${doc.uri.path.split('/').pop()} and ${r.other}\n\n`;
-      const md = await vscode.workspace.openTextDocument({ language: 'markdown', content: title + r.markdown });
-      await vscode.window.showTextDocument(md, { viewColumn: vscode.ViewColumn.Beside, preview: true });
+      await ctx.reports.show(`partitions of ${doc.uri.path.split('/').pop()}`, title + r.markdown);
     } catch (e) {
       // the web extension host's server reads no files: the other partition must be open in the editor
       const web = ctx.host === 'web' ? ' (in the browser fxlens reads no files from disk: open the other partition\'s ' +

@@ -7,6 +7,7 @@ import { BaseLanguageClient as LanguageClient, ExecuteCommandRequest } from 'vsc
 import { CleanViews } from './cleanViewProvider';
 import { FoundNodes, MemoryPlot, PreviewManager } from './preview';
 import { RenderResult } from './previewLogic';
+import { ReportViews } from './reportView';
 
 export const LANGUAGE_ID = 'fx-graph';
 
@@ -18,6 +19,7 @@ export class Ctx {
   readonly output: vscode.OutputChannel;
   readonly previews: PreviewManager;
   readonly cleanViews: CleanViews;
+  readonly reports = new ReportViews();  // read-only markdown reports (associations, partition comparison)
   // Documents inspected while open (a user's later language choice is respected); forgotten when they close, so
   // that a file reopened as plain text is inspected again.
   readonly decided = new Set<string>();
@@ -41,7 +43,7 @@ export class Ctx {
       find: (params) => this.serverRequest<FoundNodes>('fxlens/findNodes', params),
     });
     this.cleanViews = new CleanViews(this);
-    extCtx.subscriptions.push(this.output, this.previews, this.started, this.cleanViews);
+    extCtx.subscriptions.push(this.output, this.previews, this.started, this.cleanViews, this.reports);
   }
 
   /** The running client, if any; never starts one. */

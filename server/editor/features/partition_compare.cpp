@@ -10,10 +10,11 @@ namespace fxl {
 
 namespace {
 
-// The graph that holds a pair's forward values: its forward, else its joint.
-int forwardOf(const fx::Pair& p) { return p.forward >= 0 ? p.forward : p.joint; }
+int forwardOf(const fx::Pair& p) { return p.forward; }
 
-bool comparable(const fx::Pair& p) { return (p.forward >= 0 && p.backward >= 0) || p.joint >= 0; }
+// A partition the partitioner made: a forward and its backward. A joint alone (or a copy of one beside a pair)
+// only guesses a partition (issue 29: a forward compared with a joint copy, "A saves 43.58 MiB more").
+bool comparable(const fx::Pair& p) { return p.forward >= 0 && p.backward >= 0; }
 
 int sharedNames(const fx::Analysis& a, int g1, int g2) {
   std::unordered_set<std::string_view> names;
@@ -96,10 +97,16 @@ PartitionCompare comparePartitionsAt(const Snapshot& snap, int doc, uint32_t off
   if (int g = snap.graphAt(doc, offset); g >= 0) mine = snap.pairOf(g);
   for (int g : snap.graphsOf(doc))
     if (!mine || !comparable(*mine)) mine = snap.pairOf(g);
-  if (!mine || !comparable(*mine)) return out.error = "no forward/backward pair or joint graph in this document", out;
+  if (!mine || !comparable(*mine))
+    return out.error = "no forward/backward pair in this document (a joint alone only guesses its partition: open the "
+                       "partitioner's forward and backward)", out;
   const fx::Pair* other = otherPartition(snap, *mine);
-  if (!other)
-    return out.error = "no other partition of this model is open (open the other partitioner's forward and backward too)", out;
+  if (!other) {
+    const fx::Analysis& a = snap.analysis();
+    return out.error = "no other partition of this model is open: only one forward/backward partition of it is analysed (`" +
+                       a.graphs[mine->forward].id + "` and `" + a.graphs[mine->backward].id +
+                       "`); open the other partitioner's forward and backward too", out;
+  }
   out.otherGraph = forwardOf(*other);
   out.markdown = table(snap, *mine, *other);
   return out;

@@ -113,6 +113,12 @@ test('the pre-filter never rejects a real file the server accepts', { skip: !pro
   assert.ok(printouts >= KNOWN_PRINTOUTS.length, `${printouts} printouts`);
 });
 
+/** A package.json file name pattern as a RegExp: `*` any run, `[0-9]` a digit, the rest literal. */
+function globRegExp(p: string): RegExp {
+  const literal = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\\\[0-9\\\]/g, '[0-9]');
+  return new RegExp('^' + p.split('*').map(literal).join('.*') + '$');
+}
+
 // package.json opens files as FX Graph by name (VS Code needs the patterns declaratively); the server's naming rules
 // (server/fx/dump_names.cpp, namesGraphDump) must agree that each such name is a graph dump. A dump name lets a
 // bare graph with nothing FX-specific count as a printout in `fxlens/detect`, so a name stands for its pattern if
@@ -122,9 +128,11 @@ test('every file name package.json opens as FX Graph is a dump name to the serve
   const lang = pkg.contributes.languages.find((l: { id: string }) => l.id === 'fx-graph');
   const patterns: string[] = [...lang.filenamePatterns, ...lang.extensions.map((e: string) => '*' + e)];
   assert.ok(patterns.length >= 8, patterns.join(', '));
-  const glob = (p: string) => new RegExp('^' + p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$');
-  const names = patterns.map((p) => p.replace(/\*/g, '0'));
-  names.forEach((n, i) => assert.match(n, glob(patterns[i])));
+  const names = patterns.map((p) => p.replace(/\[0-9\]/g, '5').replace(/\*/g, '0'));
+  names.forEach((n, i) => assert.match(n, globRegExp(patterns[i])));
+  // tlparse's metadata beside its graphs is no graph: it stays plain text (`fxlens/detect` says so of its content).
+  for (const n of ['aot_forward_graph_fw_metadata_5.txt', 'aot_backward_graph_bw_metadata_6.txt'])
+    assert.ok(!patterns.some((p) => globRegExp(p).test(n)), `${n} is opened as FX Graph by name`);
   const bare = 'def forward(self, x):\n    y = self.fc(x)\n    return y\n';
   const srv = new LspServer(process.env.FXLENS_BINARY as string);
   await srv.start();
