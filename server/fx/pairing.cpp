@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <deque>
 #include <numeric>
 #include <optional>
 #include <unordered_map>
@@ -318,6 +319,7 @@ class Classes {
   }
   // The class's first member not taken yet (-1 when all are), which is then taken.
   int take(int c) { return next_[c] < members_[c].size() ? members_[c][next_[c]++] : -1; }
+  const std::vector<int>& members(int c) const { return members_[c]; }
 
  private:
   static uint64_t hashOf(const Graph& g, uint64_t namesHash) {
@@ -542,6 +544,64 @@ std::optional<Candidate> scoreForward(const Analysis& a, const DocKeys& docKeys,
   return Candidate{sc, c, b, std::move(how)};
 }
 
+// Which forward each backward has, and by which candidate; which backward each forward has.
+struct Assignment {
+  struct Choice {
+    int forward = -1;
+    const Candidate* candidate = nullptr;
+  };
+  std::vector<Choice> byBackward;  // per graph
+  std::vector<int> owner;          // per graph: the backward a forward is given to, or -1
+  explicit Assignment(size_t graphs) : byBackward(graphs), owner(graphs, -1) {}
+  void assign(int b, int f, const Candidate* c) {
+    if (const int was = byBackward[b].forward; was >= 0) owner[was] = -1;
+    byBackward[b] = {f, c};
+    owner[f] = b;
+  }
+};
+
+// Taking the best-scored candidates first can leave a backward without a forward that another backward took
+// although a free forward fitted that one too (a backward that saves nothing fits every forward, and takes the
+// one it scores a little higher): the assignment is then improved by moving that other backward to the free
+// forward, when the total score grows. Lists are in `order` (best first); members of a class are interchangeable.
+template <class ClassesOf, class AlternativesOf>
+void improve(Assignment& chosen, const std::vector<std::pair<int, Candidate*>>& order, ClassesOf classesOf,
+             AlternativesOf alternativesOf) {
+  constexpr int kOwnersTried = 64;  // per backward left out: repeated compiles give classes of thousands
+  std::unordered_map<int, std::vector<std::pair<int, const Candidate*>>> candidatesOf;  // backward → (list, candidate)
+  for (const auto& [l, c] : order) candidatesOf[c->other].emplace_back(l, c);
+  const auto freeMember = [&](int l, const Candidate* c) {
+    for (int f : classesOf(l).members(c->cls))
+      if (chosen.owner[f] < 0) return f;
+    return -1;
+  };
+  std::vector<int> leftOut;  // in the order of their best candidates (not of the graphs: that follows the files')
+  for (const auto& [l, c] : order)
+    if (!chosen.byBackward[c->other].candidate &&
+        std::find(leftOut.begin(), leftOut.end(), c->other) == leftOut.end())
+      leftOut.push_back(c->other);
+  for (int b2 : leftOut) {
+    long bestGain = 0;
+    int bestF1 = -1, bestF2 = -1, bestB1 = -1;
+    const Candidate *bestC1 = nullptr, *bestC2 = nullptr;
+    int tried = 0;
+    for (const auto& [l2, c2] : candidatesOf[b2]) {
+      for (int f2 : classesOf(l2).members(c2->cls)) {
+        const int b1 = chosen.owner[f2];
+        if (b1 < 0 || ++tried > kOwnersTried) continue;
+        for (const auto& [l1, c1] : alternativesOf(b1)) {
+          const int f1 = freeMember(l1, c1);
+          const long gain = static_cast<long>(c2->score) + c1->score - chosen.byBackward[b1].candidate->score;
+          if (f1 >= 0 && gain > bestGain) bestGain = gain, bestF1 = f1, bestF2 = f2, bestB1 = b1, bestC1 = c1, bestC2 = c2;
+        }
+      }
+    }
+    if (bestGain <= 0) continue;
+    chosen.assign(bestB1, bestF1, bestC1);
+    chosen.assign(b2, bestF2, bestC2);
+  }
+}
+
 // Forward ↔ backward: every backward's candidate classes scored, then taken best first, each backward and each
 // forward once. Both candidate lists (forwards, make_fx forwards) draw on the same forwards.
 void pairForwardsWithBackwards(Analysis& a, const DocKeys& docKeys, const Pools& pools) {
@@ -551,8 +611,9 @@ void pairForwardsWithBackwards(Analysis& a, const DocKeys& docKeys, const Pools&
     if (!pools.names[b].makeFx) savedCounts.insert(pools.names[b].saved.size());
   const CandidateIndex fIndex(fClasses, pools.rank, pools.keys, pools.names, savedCounts),
       fxIndex(fxClasses, pools.rank, pools.keys, pools.names);
-  std::vector<Candidate> cand[2];
-  for (int b : pools.backwards) {
+  // Backward b's candidates, into `out` (list 1: make_fx forwards). `everyTier`: past the first tier that has a
+  // fit too (the alternatives improve() looks for), else the search ends there.
+  const auto collect = [&](int b, bool everyTier, auto& out) {
     const bool makeFx = pools.names[b].makeFx;
     const Classes& cls = makeFx ? fxClasses : fClasses;
     const CandidateIndex::Query q{&pools.keys[b], b, !makeFx, makeFx ? 0 : savedKey(pools.names[b]), makeFx};
@@ -561,14 +622,27 @@ void pairForwardsWithBackwards(Analysis& a, const DocKeys& docKeys, const Pools&
     // A tier whose only fits have other types than the backward reads does not end the search.
     std::unordered_map<int, bool> scored;  // class → fits, types not disagreeing
     (makeFx ? fxIndex : fIndex).visit(q, [&](int c) {
-      if (auto seen = scored.find(c); seen != scored.end()) return seen->second;
+      if (auto seen = scored.find(c); seen != scored.end()) return seen->second && !everyTier;
       std::optional<Candidate> found = scoreForward(a, docKeys, pools, cls, c, b);
       const bool fits = found && found->score >= kTypesAgree;
       scored.emplace(c, fits);
-      if (found) cand[makeFx].push_back(std::move(*found));
-      return fits;
+      if (found) out[makeFx].push_back(std::move(*found));
+      return fits && !everyTier;
     });
-  }
+  };
+  std::vector<Candidate> cand[2];
+  for (int b : pools.backwards) collect(b, false, cand);
+  std::deque<Candidate> more[2];  // alternatives, asked for by improve(): kept where they are
+  std::unordered_map<int, std::vector<std::pair<int, const Candidate*>>> alternatives;
+  const auto alternativesOf = [&](int b) -> const std::vector<std::pair<int, const Candidate*>>& {
+    auto [it, fresh] = alternatives.try_emplace(b);
+    if (!fresh) return it->second;
+    const size_t from[2] = {more[0].size(), more[1].size()};
+    collect(b, true, more);
+    for (int l = 0; l < 2; ++l)
+      for (size_t k = from[l]; k < more[l].size(); ++k) it->second.emplace_back(l, &more[l][k]);
+    return it->second;
+  };
   std::vector<std::pair<int, Candidate*>> order;  // (which list, candidate)
   for (int l = 0; l < 2; ++l)
     for (auto& c : cand[l]) order.emplace_back(l, &c);
@@ -580,20 +654,27 @@ void pairForwardsWithBackwards(Analysis& a, const DocKeys& docKeys, const Pools&
     const int fy = (y.first ? fxClasses : fClasses).representative(cy.cls);
     return fx != fy ? pools.rank[fx] < pools.rank[fy] : x.first < y.first;
   });
-  std::vector<char> usedF(a.graphs.size(), 0), usedB(a.graphs.size(), 0);
+  Assignment chosen(a.graphs.size());
   for (auto& [l, c] : order) {
-    if (usedB[c->other]) continue;
+    if (chosen.byBackward[c->other].candidate) continue;
     Classes& cls = l ? fxClasses : fClasses;
     int f = cls.take(c->cls);
-    while (f >= 0 && usedF[f]) f = cls.take(c->cls);  // taken through the other list
-    if (f < 0) continue;
-    usedF[f] = usedB[c->other] = 1;
+    while (f >= 0 && chosen.owner[f] >= 0) f = cls.take(c->cls);  // taken through the other list
+    if (f >= 0) chosen.assign(c->other, f, c);
+  }
+  improve(chosen, order, [&](int l) -> const Classes& { return l ? fxClasses : fClasses; }, alternativesOf);
+  // In the order of each backward's best candidate (an alternative improve() chose is in no list).
+  std::vector<char> emitted(a.graphs.size(), 0);
+  for (auto& [l, c] : order) {
+    const Assignment::Choice& ch = chosen.byBackward[c->other];
+    if (!ch.candidate || emitted[c->other]) continue;
+    emitted[c->other] = 1;
     Pair p;
-    p.forward = f;
+    p.forward = ch.forward;
     p.backward = c->other;
-    p.how = c->how;
+    p.how = ch.candidate->how;
     // The partitioner's own log says it saved exactly what the backward reads.
-    if (const SavedOutputNote* note = savedOutputNoteFor(a, a.graphs[f]);
+    if (const SavedOutputNote* note = savedOutputNoteFor(a, a.graphs[ch.forward]);
         note && note->names.size() == pools.names[c->other].saved.size())
       p.how += "+saved_output";
     a.pairs.push_back(p);

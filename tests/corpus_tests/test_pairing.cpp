@@ -331,3 +331,27 @@ TEST_CASE("real printouts of one model at two input sizes and of whole vs select
     }
   }
 }
+
+TEST_CASE("pairing: a backward that fits everything does not take the only forward another backward fits",
+          "[pairing]") {
+  // m.bwd.txt saves nothing: it fits both forwards, and m.fwd.txt a little better (same file group). b2.txt
+  // saves `relu`, which only m.fwd.txt returns. Taking the best score first gave m.fwd.txt to m.bwd.txt and left
+  // b2.txt alone; the assignment with the larger total pairs each with its own.
+  const std::string f1 = "def forward(self, primals_1):\n    sin = torch.ops.aten.sin.default(primals_1)\n    return [sin]\n";
+  const std::string f2 = "def forward(self, primals_1):\n    relu = torch.ops.aten.relu.default(primals_1)\n"
+                         "    return [relu, relu]\n";
+  const std::string b1 = "def forward(self, tangents_1):\n    neg = torch.ops.aten.neg.default(tangents_1)\n"
+                         "    return [neg]\n";
+  const std::string b2 = "def forward(self, relu, tangents_1):\n"
+                         "    threshold_backward = torch.ops.aten.threshold_backward.default(tangents_1, relu, 0)\n"
+                         "    return [threshold_backward]\n";
+  std::vector<std::pair<std::string, std::string>> files = {
+      {"d/other.txt", f1}, {"d/m.fwd.txt", f2}, {"d/m.bwd.txt", b1}, {"d/b2.txt", b2}};
+  std::sort(files.begin(), files.end());
+  do {
+    std::vector<fx::SourceFile> in;
+    for (const auto& [p, t] : files) in.push_back({p, t});
+    const fx::Analysis a = fx::analyze(std::move(in));
+    CHECK(pairsByPath(a) == std::map<std::string, std::string>{{"d/m.fwd.txt", "d/b2.txt"}, {"d/other.txt", "d/m.bwd.txt"}});
+  } while (std::next_permutation(files.begin(), files.end()));
+}
