@@ -107,9 +107,16 @@ int gradientSeed(const Graph& g);
 // The forward node a backward node recomputes (the partitioner copies forward ops into the backward under their
 // forward names), or -1: the same op, or a reshape-like twin (`view` ↔ `reshape`) of the same input and type.
 int recomputedFrom(const Graph& f, const Node& bn);
-// Whether a backward's saved inputs `saved` have the types of the forward's values of the same names: 1 every one
-// printed on both sides agrees (dtype and shape), -1 one disagrees, 0 none is printed on both sides.
-int savedTypesFit(const Graph& fwd, const Graph& bwd, std::span<const std::string_view> saved);
+// How the nodes named `names` compare in type (dtype and shape, sameType) between graphs x and y: how many both
+// print, and the first that differs. Pairing asks it of a backward's saved inputs against a forward, and of a
+// partitioned graph's nodes against a joint; diagnostics say which input differs.
+struct TypeComparison {
+  int compared = 0;                // printed on both sides, up to the first difference
+  int differsX = -1, differsY = -1;  // the first node whose types differ, in x and in y
+  // 1 all printed on both sides agree, -1 one differs, 0 none is printed on both sides.
+  int fit() const { return differsX >= 0 ? -1 : compared > 0 ? 1 : 0; }
+};
+TypeComparison compareTypes(const Graph& x, const Graph& y, std::span<const std::string_view> names);
 // A partitioner's saved_output note naming exactly the forward's trailing outputs (the values it saves for
 // backward), or null.
 const SavedOutputNote* savedOutputNoteFor(const Analysis& a, const Graph& fwd);

@@ -84,14 +84,11 @@ std::vector<std::string_view> savedNames(const Graph& bwd) {
 
 // The first saved input whose type the forward prints otherwise, said in words; empty when none.
 std::string typeDifference(const Graph& fwd, const Graph& bwd) {
-  for (std::string_view name : savedNames(bwd)) {
-    const int fi = fwd.find(name), bi = bwd.find(name);
-    if (fi < 0 || bi < 0 || !fwd.nodes[fi].type.known() || !bwd.nodes[bi].type.known()) continue;
-    if (!sameType(fwd.nodes[fi].type, bwd.nodes[bi].type))
-      return "its `" + std::string(name) + "` is " + std::string(bwd.nodes[bi].type.text) + " where the forward's is " +
-             std::string(fwd.nodes[fi].type.text);
-  }
-  return {};
+  const TypeComparison c = compareTypes(fwd, bwd, savedNames(bwd));
+  if (c.differsX < 0) return {};
+  const Node &f = fwd.nodes[c.differsX], &b = bwd.nodes[c.differsY];
+  return "its `" + std::string(b.name) + "` is " + std::string(b.type.text) + " where the forward's is " +
+         std::string(f.type.text);
 }
 
 // Why the closest graph `k` of the other role is not `gi`'s partner: its types differ, or it has one already.
@@ -104,7 +101,7 @@ std::string whyNotTaken(const Analysis& a, int gi, int k) {
     const int partner = bwd ? (p.forward == k ? p.backward : -1) : (p.backward == k ? p.forward : -1);
     if (partner < 0) continue;
     const Graph &pf = a.graphs[bwd ? k : partner], &pb = a.graphs[bwd ? partner : k];
-    const int types = savedTypesFit(pf, pb, savedNames(pb));
+    const int types = compareTypes(pf, pb, savedNames(pb)).fit();
     why += std::string(why.empty() ? ", but" : ", and") + " it is paired with `" + a.graphs[partner].id + "`" +
            (types > 0 ? ", whose types agree" : "");
   }

@@ -259,7 +259,7 @@ std::optional<Candidate> scoreForward(const Analysis& a, const DocKeys& docKeys,
   int fit = near ? 1 : fitOrNear;
   if (fit == 0) return std::nullopt;
   const int types = static_cast<int>(
-      pools.memo.pairScore(AnalysisMemo::Score::Types, gf, gb, nullptr, [&] { return savedTypesFit(gf, gb, pools.names[b].saved); }));
+      pools.memo.pairScore(AnalysisMemo::Score::Types, gf, gb, nullptr, [&] { return compareTypes(gf, gb, pools.names[b].saved).fit(); }));
   int sc = fit * 100 + arityFit(pools.names[f], pools.names[b]) + contextScore(a, docKeys, gf, gb);
   if (cls.anyBefore(c, gb, a)) sc += 5;
   if (types > 0) sc += 30;
@@ -308,10 +308,9 @@ void improve(Assignment& chosen, const std::vector<std::pair<int, Candidate*>>& 
     return -1;
   };
   std::vector<int> leftOut;  // in the order of their best candidates (not of the graphs: that follows the files')
+  std::vector<char> listed(chosen.owner.size(), 0);
   for (const auto& [l, c] : order)
-    if (!chosen.byBackward[c->other].candidate &&
-        std::find(leftOut.begin(), leftOut.end(), c->other) == leftOut.end())
-      leftOut.push_back(c->other);
+    if (!chosen.byBackward[c->other].candidate && !listed[c->other]) listed[c->other] = 1, leftOut.push_back(c->other);
   for (int b2 : leftOut) {
     long bestGain = 0;
     int bestF1 = -1, bestF2 = -1, bestB1 = -1;

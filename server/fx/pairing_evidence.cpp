@@ -157,15 +157,10 @@ double commentFit(const Graph& part, const Graph& joint) {
 // Whether a partitioned graph's nodes have the types of the joint's nodes of the same names: 1 all that both print
 // agree, -1 one does not (a compile of the same model at another input size), 0 none is printed on both sides.
 int jointTypesFit(const Graph& part, const Graph& joint) {
-  int compared = 0;
-  for (const Node& n : part.nodes) {
-    if (!n.type.known()) continue;
-    const int k = joint.find(n.name);
-    if (k < 0 || !joint.nodes[k].type.known()) continue;
-    if (!sameType(n.type, joint.nodes[k].type)) return -1;
-    ++compared;
-  }
-  return compared ? 1 : 0;
+  std::vector<std::string_view> typed;
+  for (const Node& n : part.nodes)
+    if (n.type.known()) typed.push_back(n.name);
+  return compareTypes(part, joint, typed).fit();
 }
 
 // Documents that belong together: the user's explicit pairing, else the file stem.
@@ -234,15 +229,18 @@ PairingFacts pairingFactsOf(const Graph& g) {
 }
 
 // Two compiles of one model at two input sizes print the same names; only the shapes tell their graphs apart.
-int savedTypesFit(const Graph& fwd, const Graph& bwd, std::span<const std::string_view> saved) {
-  int compared = 0;
-  for (std::string_view name : saved) {
-    const int fi = fwd.find(name), bi = bwd.find(name);
-    if (fi < 0 || bi < 0 || !fwd.nodes[fi].type.known() || !bwd.nodes[bi].type.known()) continue;
-    if (!sameType(fwd.nodes[fi].type, bwd.nodes[bi].type)) return -1;
-    ++compared;
+TypeComparison compareTypes(const Graph& x, const Graph& y, std::span<const std::string_view> names) {
+  TypeComparison c;
+  for (std::string_view name : names) {
+    const int xi = x.find(name), yi = y.find(name);
+    if (xi < 0 || yi < 0 || !x.nodes[xi].type.known() || !y.nodes[yi].type.known()) continue;
+    if (!sameType(x.nodes[xi].type, y.nodes[yi].type)) {
+      c.differsX = xi, c.differsY = yi;
+      break;
+    }
+    ++c.compared;
   }
-  return compared > 0 ? 1 : 0;
+  return c;
 }
 
 const SavedOutputNote* savedOutputNoteFor(const Analysis& a, const Graph& fwd) {
