@@ -458,6 +458,44 @@ def case_ac_selective(R):
     _ac_case(R, True)
 
 
+def _hf_case(R, make, inputs_of, loss_of):
+    """A real Hugging Face model (transformers from PyPI, random weights from a small config, no download):
+    its printouts carry the model's own module names and `# File:` lines (issue 30: overviews by module)."""
+    import torch
+    torch.manual_seed(0)
+    model = make()
+    model.train()
+    train_twice(R, R.compile(model), inputs_of(torch), loss_of)
+
+
+@case("models", "resnet18")
+def case_models_resnet18(R):
+    tf = need("transformers")
+    cfg = tf.ResNetConfig(num_channels=3, embedding_size=64, hidden_sizes=[64, 128, 256, 512], depths=[2, 2, 2, 2], layer_type="basic", num_labels=10)
+    _hf_case(R, lambda: tf.ResNetForImageClassification(cfg), lambda t: (t.randn(2, 3, 64, 64),), lambda o: o.logits.sum())
+
+
+@case("models", "llama")
+def case_models_llama(R):
+    tf = need("transformers")
+    cfg = tf.LlamaConfig(vocab_size=128, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=64, attn_implementation="eager")
+    _hf_case(R, lambda: tf.LlamaForCausalLM(cfg), lambda t: (t.randint(0, 128, (2, 16)),), lambda o: o.logits.logsumexp(-1).mean())
+
+
+@case("models", "gpt2")
+def case_models_gpt2(R):
+    tf = need("transformers")
+    cfg = tf.GPT2Config(vocab_size=128, n_positions=64, n_embd=64, n_layer=4, n_head=4, resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0, attn_implementation="eager")
+    _hf_case(R, lambda: tf.GPT2LMHeadModel(cfg), lambda t: (t.randint(0, 128, (2, 16)),), lambda o: o.logits.logsumexp(-1).mean())
+
+
+@case("models", "vit")
+def case_models_vit(R):
+    tf = need("transformers")
+    cfg = tf.ViTConfig(image_size=32, patch_size=8, num_channels=3, hidden_size=64, num_hidden_layers=3, num_attention_heads=4, intermediate_size=128, hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0, num_labels=10, attn_implementation="eager")
+    _hf_case(R, lambda: tf.ViTForImageClassification(cfg), lambda t: (t.randn(2, 3, 32, 32),), lambda o: o.logits.sum())
+
+
 def need(module, attr=None):
     """An API a case needs (imported when the case runs): a Skip saying it does not exist in this torch.
     Kept to one line at its call sites, so the cases' lines (named in stack-trace comments) do not move."""
