@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -43,7 +44,8 @@ constexpr const char* kUsage =
     "usage: fxlens lsp [--stdio]\n"
     "  Run the language server (LSP 3.17, JSON-RPC over stdin/stdout).\n"
     "usage: fxlens render FILE|DIR... [--graph ID] [--focus NAME] [--depth N] [--max-nodes N] [--expand GROUP]...\n"
-    "                     [--reveal NAME] [--format svg|dot|pdf|png] [--theme light|dark] [--timeout SECONDS] -o OUT\n"
+    "                     [--reveal NAME] [--max-edges N] [--layout auto|dot|layered] [--format svg|dot|pdf|png]\n"
+    "                     [--theme light|dark] [--timeout SECONDS] -o OUT\n"
     "  Draw a joint graph (or a forward/backward pair) with Graphviz, each node coloured by its category\n"
     "  (input, tangent, fwd, bwd, save_tensor, fwd_output, bwd_output).\n"
     "  --graph ID      a graph id as printed by `fxlens analyze` (default: the first joint, else the first pair)\n"
@@ -53,6 +55,8 @@ constexpr const char* kUsage =
     "  --expand GROUP  open a group of the overview; may be repeated (each group box carries its id:\n"
     "                  `comment=\"group ID\"` in --format dot, `<!-- group ID -->` in SVG; e.g. joint.txt#1:b3)\n"
     "  --reveal NAME   open the groups that hold node NAME\n"
+    "  --max-edges N   edge budget (default 50,000, or twice the drawn nodes if more; 0: every edge)\n"
+    "  --layout L      auto (default: dot for small pictures, fxlens's layered layout for bigger ones), dot, layered\n"
     "  --format F      svg (default), dot, pdf or png\n"
     "  --theme T       light (default) or dark\n"
     "  --timeout S     stop a layout that takes longer than S seconds (default 60; 0: no limit)\n"
@@ -173,6 +177,15 @@ int readRenderCli(const std::vector<std::string>& args, RenderCli& c) {
     } else if (a == "--max-nodes") {
       if (!value(v) || !number(v, opts.maxNodes) || opts.maxNodes < 1)
         return std::cerr << "fxlens render: --max-nodes needs a positive number\n", 2;
+    } else if (a == "--max-edges") {
+      if (!value(v) || !number(v, opts.maxEdges))
+        return std::cerr << "fxlens render: --max-edges needs a number (0: every edge)\n", 2;
+    } else if (a == "--layout") {
+      static const std::map<std::string, fxr::LayoutChoice, std::less<>> layouts = {
+          {"auto", fxr::LayoutChoice::Auto}, {"dot", fxr::LayoutChoice::Dot}, {"layered", fxr::LayoutChoice::Layered}};
+      auto it = value(v) ? layouts.find(v) : layouts.end();
+      if (it == layouts.end()) return std::cerr << "fxlens render: --layout is auto, dot or layered\n", 2;
+      opts.layout = it->second;
     } else if (a == "--format") {
       if (!value(format) || (format != "svg" && format != "dot" && format != "pdf" && format != "png"))
         return std::cerr << "fxlens render: --format is svg, dot, pdf or png\n", 2;
@@ -233,7 +246,7 @@ int renderCommand(const std::vector<std::string>& args) {
               << plan.hidden << " collapsed into groups (open one with --expand GROUP or --reveal NAME, or raise --max-nodes N)\n";
   if (plan.hiddenEdges > 0)
     std::cerr << "fxlens render: drawing " << (plan.edges - plan.hiddenEdges) << " of " << plan.edges
-              << " edges; each node says how many of its inputs are not drawn\n";
+              << " edges (raise --max-edges N, 0 for every edge); each node says how many of its inputs are not drawn\n";
   return 0;
 }
 

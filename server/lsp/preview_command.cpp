@@ -42,7 +42,16 @@ RenderArgs readArgs(const Json& a, const std::string& where) {
   };
   integer("depth", 0, r.req.render.depth);
   integer("maxNodes", 1, r.req.render.maxNodes);
-  if (a.contains("full") && a["full"] == true) r.req.render.maxNodes = INT_MAX;
+  integer("maxEdges", 0, r.req.render.maxEdges);  // 0: every edge
+  // "Show all": every node and every edge (the output bound and the deadline still hold).
+  if (a.contains("full") && a["full"] == true) r.req.render.maxNodes = INT_MAX, r.req.render.maxEdges = 0;
+  if (a.contains("layout") && !a["layout"].is_null()) {
+    static const std::map<std::string, fxr::LayoutChoice, std::less<>> layouts = {
+        {"auto", fxr::LayoutChoice::Auto}, {"dot", fxr::LayoutChoice::Dot}, {"layered", fxr::LayoutChoice::Layered}};
+    auto it = a["layout"].is_string() ? layouts.find(a["layout"].get<std::string>()) : layouts.end();
+    if (it == layouts.end()) throw bad("layout", "expected auto, dot or layered");
+    r.req.render.layout = it->second;
+  }
   if (a.contains("position") && !a["position"].is_null()) {
     try {
       r.position = a["position"].get<lsp::Position>();

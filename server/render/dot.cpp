@@ -74,6 +74,10 @@ constexpr const char* kQuickLayout =
 // quick layout): 1,206 nodes + 1,500 edges 0.37 s, 1,605 + 2,065 3.7 s, 2,005 + 2,645 52 s, 3,005 + 3,917 65 s;
 // every node (4,421 + 5,290) did not finish in 180 s. The pinned layout of all of it takes about a second.
 constexpr int kPinnedLayoutWork = 3000;
+// A picture of every node (no group boxes) goes to the layered layout sooner: dot with curved edges spends seconds
+// on a few hundred nodes of a real model (resnet18's joint, 587 nodes and 884 edges: 16.7 s; measured in
+// docs/BENCHMARKS.md), where the layered layout takes milliseconds.
+constexpr int kDotWholeWork = 600;
 
 // Summaries (group boxes) are written bigger than nodes (9 points): an overview of them is read fitted to a panel.
 constexpr int kSummaryFontSize = 14;
@@ -387,6 +391,19 @@ void writeDot(const Picture& p, const Visible& v, const RenderOptions& opts, Ren
 
 }  // namespace
 
+namespace {
+
+// Who places the nodes (dot.h's LayoutChoice), from the picture's work: its drawn nodes and edges.
+void chooseLayout(const Visible& v, LayoutChoice choice, int work, RenderPlan& plan) {
+  const bool groups = !v.summaries.empty();
+  if (choice == LayoutChoice::Auto)
+    plan.pinnedLayout = work > (groups ? kPinnedLayoutWork : kDotWholeWork);
+  else plan.pinnedLayout = choice == LayoutChoice::Layered;
+  plan.quickLayout = !plan.pinnedLayout && work > (groups ? kQuickLayoutWorkWithGroups : kQuickLayoutWork);
+}
+
+}  // namespace
+
 const CategoryStyle& categoryStyle(Category c, bool dark) {
   auto i = static_cast<size_t>(c);
   if (i >= std::size(kLight)) i = 0;
@@ -407,10 +424,7 @@ RenderPlan planDot(const fx::Analysis& a, const RenderOptions& opts) {
   plan.truncated = v.hidden > 0;
   plan.edges = static_cast<int>(v.edges.size());
   plan.hiddenEdges = v.droppedEdges;
-  const int work = v.drawnNodes() + plan.edges - plan.hiddenEdges;
-  plan.pinnedLayout = work > kPinnedLayoutWork;
-  const int quickAbove = v.summaries.empty() ? kQuickLayoutWork : kQuickLayoutWorkWithGroups;
-  plan.quickLayout = !plan.pinnedLayout && work > quickAbove;
+  chooseLayout(v, opts.layout, v.drawnNodes() + plan.edges - plan.hiddenEdges, plan);
   writeDot(p, v, opts, plan);
   return plan;
 }

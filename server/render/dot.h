@@ -24,6 +24,15 @@ int defaultGraph(const fx::Analysis& a);  // among all graphs
 // The graph with this id (as `fxlens analyze` prints them), or -1.
 int graphWithId(const fx::Analysis& a, std::string_view id);
 
+// Who places the nodes: Graphviz's `dot` (curved edges, its own crossing reduction: best for small pictures, slow
+// from a few hundred nodes with many edges), or fxlens's layered layout (layered_layout.h: straight edges, about a
+// second for 5,000 nodes). Auto: dot for pictures it lays out quickly, the layered layout above (dot.cpp says where).
+enum class LayoutChoice { Auto, Dot, Layered };
+
+// Edges drawn at most by default: every edge of any picture a person reads whole; a bigger one (a 100k-node joint)
+// gets twice its drawn nodes plus 100. The title says how many are left out, and maxEdges raises it.
+constexpr int kDefaultEdgeBudget = 50000;
+
 struct RenderOptions {
   int graph = -1;  // graph index; -1: defaultGraph(a)
   std::optional<std::string> focus;  // a node name: show its neighbourhood only
@@ -31,8 +40,10 @@ struct RenderOptions {
   std::optional<std::string> reveal;  // a node name: open the groups that hold it (the editor's cursor, a search)
   int depth = 2;                     // BFS depth around the focus (both directions)
   int maxNodes = 300;                // node budget; above it the rest is collapsed into summary nodes
-  int maxInputs = 8;                 // edge budget (edge_budget.h): inputs drawn into one node, nearest first,
-  int maxEdges = -1;                 // and edges in all (-1: twice the drawn nodes, plus 100)
+  int maxInputs = 0;                 // edge budget (edge_budget.h): inputs drawn into one node, nearest first
+                                     // (0: no limit), and edges in all (-1: kDefaultEdgeBudget, or twice the
+  int maxEdges = -1;                 // drawn nodes plus 100 when that is more; 0: no limit)
+  LayoutChoice layout = LayoutChoice::Auto;
   bool dark = false;
 };
 

@@ -203,9 +203,9 @@ std::vector<std::string> titleLines(const Picture& p, const Visible& v, const Re
     title.push_back("showing " + fmtCount(p.total - v.hidden) + " of " + fmtCount(p.total) + " nodes (" + v.note + ")");
   if (v.droppedEdges > 0) {
     const int edges = static_cast<int>(v.edges.size());
-    title.push_back("drawing " + fmtCount(edges - v.droppedEdges) + " of " + fmtCount(edges) + " edges (at most " +
-                    std::to_string(std::max(1, opts.maxInputs)) +
-                    " inputs per node; each node says how many of its inputs are not drawn)");
+    std::string why = opts.maxInputs > 0 ? "at most " + std::to_string(opts.maxInputs) + " inputs per node, " : "";
+    title.push_back("drawing " + fmtCount(edges - v.droppedEdges) + " of " + fmtCount(edges) + " edges (" + why +
+                    "an edge budget: raise it to draw more; each node says how many of its inputs are not drawn)");
   }
   if (quickLayout) title.push_back("quick layout (straight edges): a big picture");
   if (pinnedLayout)

@@ -1,6 +1,7 @@
 #include "plan_visible.h"
 
 #include <algorithm>
+#include <climits>
 #include <deque>
 #include <unordered_map>
 #include <unordered_set>
@@ -147,11 +148,14 @@ std::vector<CandidateEdge> collectEdges(const Picture& p, Visible& v) {
   return candidates;
 }
 
-// The edge budget (edge_budget.h): by default twice the drawn nodes plus 100, which every picture of a real
-// printout fits; a dense one (every node reading all before it) does not, and is what the budget is for.
+// The edge budget (edge_budget.h): by default kDefaultEdgeBudget, or twice the drawn nodes plus 100 when that is
+// more, which every picture of a real printout fits (its edges are drawn whole); past it, a picture of 100k nodes
+// or a dense one (every node reading all before it) is bounded, and says so.
 void chooseEdgesDrawn(const std::vector<CandidateEdge>& candidates, const RenderOptions& opts, Visible& v) {
-  const int total = opts.maxEdges >= 0 ? opts.maxEdges : 2 * v.drawnNodes() + 100;
-  const EdgeChoice choice = chooseEdges(candidates, v.ends(), std::max(1, opts.maxInputs), total);
+  const int automatic = std::max(kDefaultEdgeBudget, 2 * v.drawnNodes() + 100);
+  const int total = opts.maxEdges < 0 ? automatic : opts.maxEdges == 0 ? INT_MAX : opts.maxEdges;
+  const int perNode = opts.maxInputs <= 0 ? INT_MAX : opts.maxInputs;
+  const EdgeChoice choice = chooseEdges(candidates, v.ends(), perNode, total);
   for (size_t i = 0; i < v.edges.size(); ++i) v.edges[i].drawn = choice.drawn[i];
   v.droppedInto = choice.droppedInto;
   v.droppedEdges = choice.dropped;

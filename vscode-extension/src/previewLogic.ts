@@ -22,6 +22,8 @@ export interface RenderResult {
   total: number;
   graphs: string[];
   focus: string | null;
+  /** Edges the edge budget left out (0 when every edge is drawn; servers before issue 30 may omit it). */
+  hiddenEdges?: number;
 }
 
 export type Theme = 'light' | 'dark' | 'high-contrast' | 'high-contrast-light';
@@ -183,6 +185,8 @@ export function statusLine(r: RenderResult): string {
   if (r.hidden > 0) parts.push(`${r.hidden} in ${groups} ${groups === 1 ? 'group' : 'groups'} (click one to open it)`);
   // a whole picture only highlights the cursor's node (which moves without a re-render): no focus to report
   if (r.focus && r.truncated) parts.push(`focus: ${r.focus}`);
+  // the edge budget binds only past 50,000 edges (or 2 per node): say so, and how to get them all
+  if (r.hiddenEdges && r.hiddenEdges > 0) parts.push(`${r.hiddenEdges} edges not drawn (Show all draws every edge)`);
   if (r.graphs.length) parts.push(`graphs: ${r.graphs.join(', ')}`);
   // the WebAssembly server sends a plan: say where the picture is made (a slow layout is the panel's, not the server's)
   if (r.svg === undefined && r.dot !== undefined) parts.push('laid out in this panel');

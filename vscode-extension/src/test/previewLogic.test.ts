@@ -84,6 +84,8 @@ test('status line', () => {
     '3 of 40 nodes · 12 in 3 groups (click one to open it) · focus: relu · graphs: fwd.code.txt#1, bwd.code.txt#1');
   // drawn whole: the focus is only highlighted (and follows the cursor without a re-render), so it is not named
   assert.equal(statusLine({ ...result, hidden: 0, truncated: false, total: 3 }), '3 of 3 nodes · graphs: fwd.code.txt#1, bwd.code.txt#1');
+  assert.equal(statusLine({ ...result, hidden: 0, truncated: false, total: 3, hiddenEdges: 12 }),
+    '3 of 3 nodes · 12 edges not drawn (Show all draws every edge) · graphs: fwd.code.txt#1, bwd.code.txt#1');
   // the WebAssembly server sends a DOT plan: the status says the panel lays it out
   const { svg: _svg, ...noSvg } = result;
   assert.equal(statusLine({ ...noSvg, dot: 'digraph {}', hidden: 0, truncated: false, total: 3 }),
