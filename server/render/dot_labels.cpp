@@ -76,6 +76,23 @@ std::vector<std::string> functionLines(const Summary& sm) {
   return lines;
 }
 
+// `model.layers.0.self_attn` / `+59 nodes · mm ×4, add ×3, ...`: a module of the model (a long path keeps its last
+// three parts); `model.layers.0–7 ×8` for repeated layers, `model.layers.0 (own nodes)` for what an opened module
+// computes outside its submodules.
+std::vector<std::string> moduleLines(const Summary& sm) {
+  std::string path = !sm.source.empty() ? sm.source : sm.kind == GroupKind::ModuleOwn ? "the model itself" : "the model";
+  size_t cut = path.size();
+  for (int parts = 0; parts < 3 && cut != std::string::npos && cut > 0; ++parts) cut = path.rfind('.', cut - 1);
+  if (path.size() > 36 && cut != std::string::npos && cut > 0) path = "\xE2\x80\xA6" + path.substr(cut);
+  if (sm.kind == GroupKind::ModuleRepeat) path += " \xC3\x97" + fmtCount(sm.runs);
+  if (sm.kind == GroupKind::ModuleOwn && !sm.source.empty()) path += " (own nodes)";
+  std::vector<std::string> lines = {path};
+  std::vector<std::string> block = blockLines(sm);
+  block.front() = nodes(sm.count);
+  append(lines, block);
+  return lines;
+}
+
 // `saves 3 · 48 MiB`: the saved tensors among a group's nodes (`receives 3 saved` in the backward, whose saved
 // tensors are its inputs).
 std::string savedLine(const Summary& sm) {
@@ -181,6 +198,9 @@ std::vector<std::string> summaryLines(const Picture& p, const Visible& v, int su
       break;
     case GroupKind::Source: lines = sourceLines(sm); break;
     case GroupKind::Function: lines = functionLines(sm); break;
+    case GroupKind::Module:
+    case GroupKind::ModuleOwn:
+    case GroupKind::ModuleRepeat: lines = moduleLines(sm); break;
     case GroupKind::Category: {
       // `+12 fwd nodes (forward graph)`: one category of one graph.
       std::string what = "+";  // appended, as in nodes()

@@ -6,20 +6,11 @@
 #include <unordered_map>
 
 #include "fx/source_refs.h"
+#include "plan_module_groups.h"
 
 namespace fxr {
 
 namespace {
-
-// A short stable name for a long key (a source line): group ids travel to the editor and back.
-std::string shortHash(std::string_view s) {
-  uint64_t h = 1469598103934665603ull;  // FNV-1a
-  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out(12, '0');
-  for (int i = 11; i >= 0; --i, h >>= 4) out[i] = kHex[h & 15];
-  return out;
-}
 
 // `<slot>.<side>`: groups never mix graphs, nor the two clusters of a joint.
 std::string slotSide(const Picture& p, int k) {
@@ -182,20 +173,31 @@ std::vector<Group> sourceLines(const Picture& p, const Group& g) {
 // The children an expanded group shows instead of itself (more than kFanout members): each strictly smaller.
 // The children that follow the printout's structure: a line's runs, a group's source lines; empty when only
 // arbitrary chunks would do.
-std::vector<Group> structuralSplit(const Picture& p, const Group& g) {
+std::vector<Group> structuralSplit(const Picture& p, const Modules& m, const Group& g) {
+  if (g.kind == GroupKind::Module || g.kind == GroupKind::ModuleRepeat)
+    if (std::vector<Group> children = moduleChildren(p, m, g); !children.empty()) return children;
   if (g.kind == GroupKind::Source && g.runs > 1 && g.runs <= kFanout) return runs(g);
   if (g.kind != GroupKind::Source) return sourceLines(p, g);
   return {};
 }
 
-std::vector<Group> split(const Picture& p, const Group& g) {
-  std::vector<Group> children = structuralSplit(p, g);
+std::vector<Group> split(const Picture& p, const Modules& m, const Group& g) {
+  std::vector<Group> children = structuralSplit(p, m, g);
   return children.empty() ? chunks(g) : children;
 }
 
-// An overview with room to spare says more with its biggest groups split along the structure (a function into
-// its lines, a line into its runs) as long as it keeps at most kMaxTopGroups boxes.
-void fillOverview(const Picture& p, std::vector<Group>& top) {
+// The boxes a list of groups draws: those of kSmallestGroup nodes or fewer are drawn as their nodes (a module's
+// two-node norm, say) and take no box.
+int boxes(const std::vector<Group>& groups) {
+  return static_cast<int>(std::count_if(groups.begin(), groups.end(), [](const Group& g) {
+    return g.members.size() > static_cast<size_t>(kSmallestGroup);
+  }));
+}
+
+// An overview with room to spare says more with its biggest groups split along the structure (a module into its
+// submodules, a function into its lines, a line into its runs) as long as it keeps at most kMaxTopGroups boxes.
+// Repeated modules stay folded: "×8" is what the overview is there to say.
+void fillOverview(const Picture& p, const Modules& m, std::vector<Group>& top) {
   std::vector<char> tried(top.size(), 0);
   for (;;) {
     int biggest = -1;
@@ -205,8 +207,13 @@ void fillOverview(const Picture& p, std::vector<Group>& top) {
         biggest = static_cast<int>(i);
     if (biggest < 0) return;
     tried[biggest] = 1;
-    std::vector<Group> children = structuralSplit(p, top[biggest]);
-    if (children.empty() || top.size() - 1 + children.size() > static_cast<size_t>(kMaxTopGroups)) continue;
+    // An overview by modules opens modules into their submodules only: a module's nodes split by source lines
+    // say less than the module's name.
+    const GroupKind kind = top[biggest].kind;
+    if (kind == GroupKind::ModuleRepeat || kind == GroupKind::ModuleOwn) continue;
+    std::vector<Group> children =
+        kind == GroupKind::Module ? moduleChildren(p, m, top[biggest]) : structuralSplit(p, m, top[biggest]);
+    if (children.empty() || boxes(top) - 1 + boxes(children) > kMaxTopGroups) continue;
     top.erase(top.begin() + biggest);
     tried.erase(tried.begin() + biggest);
     tried.insert(tried.end(), children.size(), 0);
@@ -219,6 +226,15 @@ bool holdsAny(const Group& g, const std::vector<char>& marked) {
 }
 
 }  // namespace
+
+std::string shortHash(std::string_view s) {
+  uint64_t h = 1469598103934665603ull;  // FNV-1a
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out(12, '0');
+  for (int i = 11; i >= 0; --i, h >>= 4) out[i] = kHex[h & 15];
+  return out;
+}
 
 std::string functionOf(std::string_view source) {
   // `Backward of forward node: File: ...` (torch 2.x backward graphs): the forward's line it is the gradient of.
@@ -239,13 +255,19 @@ std::vector<int> nodesNamed(const Picture& p, const std::string& name, int graph
 
 Grouping groupHidden(const Picture& p, std::vector<char>& hidden, bool byCategory,
                      const std::unordered_set<std::string>& expand, const std::vector<int>& reveal) {
-  std::vector<Group> top = byCategory ? topByCategory(p, hidden) : topBySource(p, hidden);
-  const bool anySource = std::any_of(top.begin(), top.end(), [](const Group& g) { return g.kind == GroupKind::Source; });
-  if (!byCategory && anySource && top.size() > static_cast<size_t>(kMaxTopGroups)) top = topByFunction(p, hidden);
-  if (!byCategory && (!anySource || top.size() > static_cast<size_t>(kMaxTopGroups))) top = topBlocks(p, hidden);
-  // Ids name the picture's graph: an id kept by the editor opens nothing in another graph's picture.
-  for (Group& g : top) g.id = p.graph(0).id + ":" + g.id;
-  if (!byCategory) fillOverview(p, top);
+  const Modules modules = byCategory ? Modules{} : modulesOf(p);
+  std::vector<Group> top;
+  if (!byCategory && groupByModules(p, modules)) {
+    top = topByModule(p, hidden, modules);
+  } else {
+    top = byCategory ? topByCategory(p, hidden) : topBySource(p, hidden);
+    const bool anySource = std::any_of(top.begin(), top.end(), [](const Group& g) { return g.kind == GroupKind::Source; });
+    if (!byCategory && anySource && top.size() > static_cast<size_t>(kMaxTopGroups)) top = topByFunction(p, hidden);
+    if (!byCategory && (!anySource || top.size() > static_cast<size_t>(kMaxTopGroups))) top = topBlocks(p, hidden);
+    // Ids name the picture's graph: an id kept by the editor opens nothing in another graph's picture.
+    for (Group& g : top) g.id = p.graph(0).id + ":" + g.id;
+  }
+  if (!byCategory) fillOverview(p, modules, top);
   std::vector<char> revealed(p.total, 0);
   for (int k : reveal) revealed[k] = 1;
   Grouping out;
@@ -260,7 +282,7 @@ Grouping groupHidden(const Picture& p, std::vector<char>& hidden, bool byCategor
     } else if (g.members.size() <= static_cast<size_t>(kFanout)) {
       for (int k : g.members) hidden[k] = 0;
     } else {
-      std::vector<Group> children = split(p, g);
+      std::vector<Group> children = split(p, modules, g);
       for (auto it = children.rbegin(); it != children.rend(); ++it) open.push_back(std::move(*it));
     }
   }

@@ -26,13 +26,18 @@ enum class GroupKind : uint8_t {
   Source,    // one `# File:` source line (all its runs)
   Run,       // one run of consecutive nodes under one source line
   Block,     // consecutive nodes (a top-level block, or a chunk of a bigger group)
+  Module,    // one module of the model and its submodules (plan_modules.h): `model.layers.0.self_attn`
+  ModuleOwn,    // the nodes of an opened module outside its submodules (a residual add of `model.layers.0`)
+  ModuleRepeat,  // consecutive numbered submodules that compute alike (`model.layers.0–7` ×8): opens into them
 };
 
 struct Group {
   std::string id;  // `joint.code.txt#1:b3.12`: stable across renders, what the editor sends back to expand it
   GroupKind kind = GroupKind::Block;
   std::vector<int> members;  // picture node numbers, in print order
-  int runs = 1;              // Source: how many separate runs the line has (×N)
+  int runs = 1;              // Source: how many separate runs the line has (×N); ModuleRepeat: its modules
+  std::string module;        // Module, ModuleOwn: the module's path; ModuleRepeat: `model.layers.0–7`
+  std::vector<Group> parts;  // ModuleRepeat: the modules it folds (what it opens into)
 };
 
 struct Grouping {
@@ -41,8 +46,10 @@ struct Grouping {
 };
 
 // The top-level groups of the hidden nodes (`hidden[k]` set): by category when `byCategory` (a focused view),
-// else, when the printout has `# File:` lines, by source line or else by function if that makes at most
-// kMaxTopGroups groups, else blocks of consecutive nodes. Then the
+// else by the model's modules when the picture knows them for most nodes (plan_modules.h: the model, opened
+// module by module, biggest first, while it keeps at most kMaxTopGroups boxes; numbered submodules that compute
+// alike folded into one box ×N), else, when the printout has `# File:` lines, by source line or else by function if
+// that makes at most kMaxTopGroups groups, else blocks of consecutive nodes. Then the
 // groups named in `expand`, and those holding a node of `reveal`, are opened: their nodes are drawn (hidden[k]
 // cleared) or replaced by their subgroups, recursively.
 Grouping groupHidden(const Picture& p, std::vector<char>& hidden, bool byCategory,
@@ -51,6 +58,9 @@ Grouping groupHidden(const Picture& p, std::vector<char>& hidden, bool byCategor
 // `File: /m/model.py:42 in forward, code: x = f(x)` → `/m/model.py in forward` (without ` in`: the file), also
 // after torch 2.x's `Backward of forward node: `; empty for text that is not such a line.
 std::string functionOf(std::string_view source);
+
+// A short stable name for a long key (a source line, a module path): group ids travel to the editor and back.
+std::string shortHash(std::string_view s);
 
 // The nodes named `name` (of graph `graph` when it defines one, else of any graph of the picture).
 std::vector<int> nodesNamed(const Picture& p, const std::string& name, int graph);

@@ -74,6 +74,8 @@ void summarize(const Picture& p, const Grouping& grouping, Visible& v) {
     sm.category = p.node(k0).category;
     if (g.kind == GroupKind::Source || g.kind == GroupKind::Run) sm.source = p.graph(sm.slot).sourceOf(p.node(k0));
     if (g.kind == GroupKind::Function) sm.source = functionOf(p.graph(sm.slot).sourceOf(p.node(k0)));
+    if (g.kind == GroupKind::Module || g.kind == GroupKind::ModuleOwn || g.kind == GroupKind::ModuleRepeat)
+      sm.source = g.module;
     for (int k : g.members) countInto(sm, p, k);
     v.hidden += sm.count;
   }

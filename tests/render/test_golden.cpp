@@ -78,10 +78,10 @@ TEST_CASE("golden DOT: torch 2.x log graph over the budget, an overview by sourc
   checkGolden("torch2x_overview_by_source.dot", p.dot);
 }
 
-TEST_CASE("golden DOT: torch 2.15 transformer joint (4 layers), an overview by function and repeated lines",
-          "[golden]") {
-  // TORCH_LOGS=aot_graphs of tests/corpus/torch2gen/gen.py's `transformer`: the forward's `# File:` lines and the
-  // backward's `# Backward of forward node: File:` lines, each repeated by the four layers (×4).
+TEST_CASE("golden DOT: torch 2.15 transformer joint (4 layers), an overview by modules", "[golden]") {
+  // TORCH_LOGS=aot_graphs of tests/corpus/torch2gen/gen.py's `transformer`: its Dynamo graph names the blocks'
+  // parameters (`L_self_modules_blocks_modules_0_...`), so the joint's overview is by module, the four blocks
+  // folded into one box (×4) on either side (before issue 30: by function and repeated `# File:` lines).
   fx::Analysis a = analyzeRel({"torch2gen/2.15.0/transformer/torch_logs.txt"});
   fxr::RenderPlan p = fxr::planDot(a, {});
   REQUIRE(p.error.empty());
@@ -95,4 +95,25 @@ TEST_CASE("golden DOT: big_transformer joint, an overview of blocks with one ope
   fxr::RenderPlan p = fxr::planDot(a, o);
   REQUIRE(p.error.empty());
   checkGolden("big_transformer_overview_b1_opened.dot", p.dot);
+}
+
+TEST_CASE("golden DOT: real models under torch 2.15, overviews by the model's modules", "[golden]") {
+  // TORCH_LOGS logs of tests/corpus/torch2gen/gen.py's `models` (Hugging Face's resnet18, llama, gpt2 and vit):
+  // the joint's overview groups by module, the repeated layers folded into one box each.
+  const std::vector<std::pair<std::string, std::string>> models = {{"resnet18", "resnet.encoder.stages.1\xE2\x80\x93" "3 \xC3\x97" "3"},
+                                                                    {"llama", "model.layers.0\xE2\x80\x93" "1 \xC3\x97" "2"},
+                                                                    {"gpt2", "transformer.h.0\xE2\x80\x93" "3 \xC3\x97" "4"},
+                                                                    {"vit", "vit.layers.0\xE2\x80\x93" "2 \xC3\x97" "3"}};
+  for (const auto& [model, folded] : models) {
+    INFO(model);
+    fx::Analysis a = analyzeRel({"torch2gen/2.15.0/models/" + model + "/torch_logs.txt"});
+    fxr::RenderPlan p = fxr::planDot(a, {});
+    REQUIRE(p.error.empty());
+    CHECK(p.truncated);
+    // The folded layers, on both sides of the joint.
+    size_t at = p.dot.find(folded), again = at == std::string::npos ? at : p.dot.find(folded, at + 1);
+    CHECK(at != std::string::npos);
+    CHECK(again != std::string::npos);
+    checkGolden("torch215_" + model + "_modules.dot", p.dot);
+  }
 }
