@@ -1,6 +1,7 @@
 #include "dot.h"
 
 #include <algorithm>
+#include <map>
 #include <cstdio>
 #include <string_view>
 
@@ -81,6 +82,9 @@ constexpr int kDotWholeWork = 600;
 
 // Summaries (group boxes) are written bigger than nodes (9 points): an overview of them is read fitted to a panel.
 constexpr int kSummaryFontSize = 14;
+// In an overview, everything else is written bigger too (the nodes drawn between its boxes, the saved tensors on
+// its edges, the title and the legend): at fit in a side panel 9-point text would be the first to blur.
+constexpr int kOverviewFontSize = kSummaryFontSize;
 
 // What the writers below share: the picture, what of it is drawn, the palette, and the plan being written (its
 // DOT text, and its nodes in output order, for the editor to tie each one back to the document). With a pinned
@@ -118,14 +122,19 @@ void writeHeader(DotOut& o, const std::vector<std::string>& title) {
     // Positions are given (`pos`, in points): Graphviz draws nodes there, straight edges under them.
     d += "  graph [layout=\"nop2\", splines=\"line\", outputorder=\"edgesfirst\", ";
   } else {
-    d += "  graph [rankdir=\"BT\", nodesep=\"0.4\", ranksep=\"0.6\", ";
+    // An overview packs its boxes closer: its text is large, its gaps need not be.
+    d += o.v.overview ? "  graph [rankdir=\"BT\", nodesep=\"0.25\", ranksep=\"0.45\", "
+                      : "  graph [rankdir=\"BT\", nodesep=\"0.4\", ranksep=\"0.6\", ";
     d += o.plan.quickLayout ? kQuickLayout : "splines=\"true\", ";
     d += "newrank=\"true\", ";
   }
-  d += "labelloc=\"t\", fontsize=\"12\", fontname=\"Helvetica\", bgcolor=\"" + std::string(o.th.background) +
+  const std::string nodeFont = o.v.overview ? std::to_string(kOverviewFontSize) : "9";
+  const std::string titleFont = o.v.overview ? std::to_string(kSummaryFontSize) : "12";
+  d += "labelloc=\"t\", fontsize=\"" + titleFont + "\", fontname=\"Helvetica\", bgcolor=\"" + std::string(o.th.background) +
        "\", fontcolor=\"" + o.th.font + "\", label=\"" + label(title) + "\"];\n";
-  d += "  node [fontname=\"Helvetica\", fontsize=\"9\", margin=\"0.12\"];\n";
-  d += "  edge [color=\"" + std::string(o.th.edge) + "\", arrowsize=\"0.6\"];\n";
+  d += "  node [fontname=\"Helvetica\", fontsize=\"" + nodeFont + "\", margin=\"0.12\"];\n";
+  d += "  edge [color=\"" + std::string(o.th.edge) + "\", arrowsize=\"0.6\", fontname=\"Helvetica\", fontcolor=\"" +
+       o.th.font + "\"];\n";
 }
 
 // `x,y` in points, to a tenth.
@@ -233,7 +242,25 @@ void writeCluster(DotOut& o, Side side, const char* name, const char* title, con
   o.d += "  }\n";
 }
 
-// Ranks: tangents and saved tensors at the bottom (min), gradient outputs at the top (max).
+// A module's forward and backward boxes side by side, one row per module: its saved tensors on the edges between
+// them, the backward's gradient beside the forward it differentiates.
+void writeModuleRows(DotOut& o) {
+  std::map<std::pair<int, std::string>, std::vector<int>> rows;  // (kind, module) → its summaries
+  for (size_t i = 0; i < o.v.summaries.size(); ++i) {
+    const Summary& sm = o.v.summaries[i];
+    if (sm.kind == GroupKind::Module || sm.kind == GroupKind::ModuleOwn || sm.kind == GroupKind::ModuleRepeat)
+      rows[{static_cast<int>(sm.kind), sm.source}].push_back(static_cast<int>(i));
+  }
+  for (const auto& [key, summaries] : rows) {
+    if (summaries.size() < 2) continue;
+    o.d += "  { rank=\"same\";";
+    for (int i : summaries) o.d += " \"" + summaryId(i) + "\";";
+    o.d += " }\n";
+  }
+}
+
+// Ranks: tangents and saved tensors at the bottom (min), gradient outputs at the top (max); a module's boxes in
+// one row.
 void writeRanks(DotOut& o) {
   std::string minRank, maxRank;
   for (int k = 0; k < o.p.total; ++k) {
@@ -244,14 +271,15 @@ void writeRanks(DotOut& o) {
   }
   if (!minRank.empty()) o.d += "  { rank=\"min\";" + minRank + " }\n";
   if (!maxRank.empty()) o.d += "  { rank=\"max\";" + maxRank + " }\n";
+  writeModuleRows(o);
 }
 
 // `, label="saves 3 · 48.00 MiB"`: what an edge between groups carries from the forward to the backward.
-std::string savedLabel(const VisibleEdge& e) {
+std::string savedLabel(const VisibleEdge& e, bool overview) {
   if (e.saved == 0) return "";
   std::string text = "saves " + std::to_string(e.saved);
   if (e.savedKnown > 0) text += " \xC2\xB7 " + fx::formatBytes(e.savedBytes);
-  return ", xlabel=\"" + escapeDot(text) + "\", fontsize=\"8\"";
+  return ", xlabel=\"" + escapeDot(text) + "\", fontsize=\"" + std::to_string(overview ? kOverviewFontSize : 8) + "\"";
 }
 
 // The drawn edges: data edges (dashed when an end is a summary), then a pair's cross edges, which do not constrain
@@ -264,7 +292,7 @@ void writeEdges(DotOut& o) {
       o.d += " [class=\"cross\", style=\"dashed\", color=\"" + std::string(o.th.cross) +
              "\", constraint=\"false\", tooltip=\"" + fx::toString(e.cross->kind) + "\"]";
     else if (e.from >= o.p.total || e.to >= o.p.total)
-      o.d += " [style=\"dashed\", color=\"" + std::string(o.th.summaryBorder) + "\"" + savedLabel(e) + "]";
+      o.d += " [style=\"dashed\", color=\"" + std::string(o.th.summaryBorder) + "\"" + savedLabel(e, o.v.overview) + "]";
     o.d += ";\n";
   }
 }
@@ -385,7 +413,8 @@ void writeDot(const Picture& p, const Visible& v, const RenderOptions& opts, Ren
   writeSide(o, kOutside, "  ");
   if (!plan.pinnedLayout) writeRanks(o);
   writeEdges(o);
-  writeLegend(o);
+  // An overview's title line names the colours; a legend table beside its few boxes would only widen it.
+  if (!v.overview) writeLegend(o);
   o.d += "}\n";
 }
 

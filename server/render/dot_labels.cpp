@@ -86,11 +86,13 @@ std::vector<std::string> moduleLines(const Summary& sm) {
   if (path.size() > 36 && cut != std::string::npos && cut > 0) path = "\xE2\x80\xA6" + path.substr(cut);
   if (sm.kind == GroupKind::ModuleRepeat) path += " \xC3\x97" + fmtCount(sm.runs);
   if (sm.kind == GroupKind::ModuleOwn && !sm.source.empty()) path += " (own nodes)";
-  std::vector<std::string> lines = {path};
-  std::vector<std::string> block = blockLines(sm);
-  block.front() = nodes(sm.count);
-  append(lines, block);
-  return lines;
+  // `+204 nodes · view ×32, mul ×18`: the count and the two commonest ops, one line (an overview reads at fit).
+  std::vector<std::pair<int, std::string>> top;
+  for (const auto& [op, count] : sm.ops) top.emplace_back(-count, op);
+  std::sort(top.begin(), top.end());
+  std::string what = nodes(sm.count);
+  for (size_t i = 0; i < top.size() && i < 2; ++i) what += (i ? ", " : " \xC2\xB7 ") + top[i].second + " \xC3\x97" + fmtCount(-top[i].first);
+  return {path, what};
 }
 
 // `saves 3 · 48 MiB`: the saved tensors among a group's nodes (`receives 3 saved` in the backward, whose saved
@@ -210,7 +212,8 @@ std::vector<std::string> summaryLines(const Picture& p, const Visible& v, int su
       break;
     }
   }
-  if (sm.kind != GroupKind::Category) lines.push_back(categoryCounts(sm));
+  const bool module = sm.kind == GroupKind::Module || sm.kind == GroupKind::ModuleOwn || sm.kind == GroupKind::ModuleRepeat;
+  if (sm.kind != GroupKind::Category && !module) lines.push_back(categoryCounts(sm));
   if (sm.saved > 0) lines.push_back(savedLine(sm));
   if (int dropped = v.droppedInto[p.total + summary]) lines.push_back(notDrawn(dropped));
   return lines;

@@ -128,6 +128,14 @@ std::vector<Group> moduleChildren(const Picture& p, const Modules& m, const Grou
     if (added) children.push_back(moduleGroup(p, GroupKind::Module, k, child));
     children[it->second].members.push_back(k);
   }
+  // Submodules of kSmallestGroup nodes or fewer (a norm's two nodes) join the module's own nodes: drawn apart they
+  // would be loose nodes among the boxes, the first thing to blur when the overview is fitted to a panel.
+  std::erase_if(children, [&](Group& c) {
+    if (c.members.size() > static_cast<size_t>(kSmallestGroup) || children.size() == 1) return false;
+    own.members.insert(own.members.end(), c.members.begin(), c.members.end());
+    return true;
+  });
+  std::sort(own.members.begin(), own.members.end());
   if (children.empty()) return {};
   if (children.size() == 1 && own.members.empty()) return moduleChildren(p, m, children.front());
   children = foldRepeats(p, std::move(children));

@@ -99,6 +99,7 @@ void chooseNodes(const Picture& p, const RenderOptions& opts, Visible& v, std::s
   } else {
     v.kept.assign(p.total, 0);
     v.note = "an overview: click a group to open it";
+    v.overview = true;
   }
   std::vector<char> hidden(p.total);
   for (int k = 0; k < p.total; ++k) hidden[k] = !v.kept[k];

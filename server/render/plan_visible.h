@@ -49,6 +49,7 @@ struct Visible {
   std::vector<Summary> summaries;  // in the order they are numbered (and drawn)
   int hidden = 0;                  // nodes not kept
   std::string note;                // how the picture was cut: the focus, or how the nodes were collapsed
+  bool overview = false;           // an overview of groups (no focus): read fitted to a panel, drawn larger
   std::vector<VisibleEdge> edges;  // data edges in print order, then cross edges
   std::vector<int> droppedInto;    // per end: its inputs left out by the edge budget
   int droppedEdges = 0;

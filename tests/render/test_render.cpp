@@ -911,3 +911,37 @@ TEST_CASE("real joints of resnet18 and llama (torch 2.15): every node and every 
     CHECK(parses(p.dot));
   }
 }
+
+namespace {
+
+// The smallest text of an SVG in px when fitted to an 800 x 900 px side panel as the preview fits it (preview.js's
+// fit(): the whole picture, 95 % of the panel, never above 200 %). Graphviz writes sizes in points (4/3 px).
+double smallestTextAtFit(const std::string& svg) {
+  std::smatch size;
+  REQUIRE(std::regex_search(svg, size, std::regex("<svg width=\"([\\d.]+)pt\" height=\"([\\d.]+)pt\"")));
+  const double w = std::stod(size[1]) * 4 / 3, h = std::stod(size[2]) * 4 / 3;
+  const double scale = std::min({800 / w, 900 / h, 2.0}) * 0.95;
+  double smallest = 1e9;
+  const std::regex font("font-size=\"([\\d.]+)\"");
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), font); it != std::sregex_iterator(); ++it)
+    smallest = std::min(smallest, std::stod((*it)[1]));
+  return smallest * 4 / 3 * scale;
+}
+
+}  // namespace
+
+TEST_CASE("overviews of real models read at fit in a side panel: no text under 8 px") {
+  // Issue 30: the overview's smallest label at fit in 800 x 900 px was 4.7 px; module boxes, one text size and a
+  // module's forward and backward side by side bring every one of these to 8 px or more.
+  for (const char* model : {"resnet18", "llama", "gpt2", "vit"}) {
+    INFO(model);
+    fx::Analysis a = analyzeFiles({std::string("torch2gen/2.15.0/models/") + model + "/torch_logs.txt"});
+    fxr::RenderPlan p = fxr::planDot(a, {});
+    REQUIRE(p.truncated);
+    std::string error;
+    auto svg = fxr::renderDotCancellable(p.dot, "svg", error, {}, {});
+    INFO(error);
+    REQUIRE(svg);
+    CHECK(smallestTextAtFit(*svg) >= 8.0);
+  }
+}
