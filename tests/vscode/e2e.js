@@ -403,9 +403,25 @@ async function previewFrame(page) {
     check(summary, 'no group box in the preview');
     const drawnBefore = await drawnCount();
     await frame.locator('#viewport').press('0');
+    // issue 30: what holds the group's first node now is drawn where the box was (the view follows the user's
+    // node instead of keeping the old pan over empty canvas)
+    const centreOf = (id) => frame.evaluate((x) => {
+      const el = document.querySelector(`#canvas g.node[id="${x}"]`), v = document.getElementById('viewport').getBoundingClientRect();
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2 - v.left, y: r.top + r.height / 2 - v.top, w: v.width, h: v.height };
+    }, id);
+    const boxAt = await centreOf(summary.id);
+    await frame.evaluate(() => { delete document.body.dataset.anchored; });
     await frame.locator(`g.node[id="${summary.id}"]`).click();
     await until(async () => (await drawnCount()) > drawnBefore, `a click on group "${summary.label}" to draw its nodes`, 20000);
     lap(`group "${summary.label}" opened: ${await pstatus()}`);
+    const anchoredId = await frame.evaluate(() => document.body.dataset.anchored || '');
+    check(anchoredId, 'the opened group was not kept in place (no element anchored)');
+    const anchoredAt = await centreOf(anchoredId);
+    check(anchoredAt && Math.abs(anchoredAt.x - boxAt.x) < 3 && Math.abs(anchoredAt.y - boxAt.y) < 3,
+      `after the group opened, ${anchoredId} is at ${JSON.stringify(anchoredAt)}, the box was at ${JSON.stringify(boxAt)}`);
+    lap(`the view kept the opened group in place: ${anchoredId} at (${Math.round(anchoredAt.x)}, ${Math.round(anchoredAt.y)})`);
     await shot(page, '4b-preview-expanded.png');
 
     // --- the search box finds a node by RE2 pattern and reveals it, highlighted ---

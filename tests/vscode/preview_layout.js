@@ -192,6 +192,58 @@ const server = http.createServer((req, res) => {
     check((await drawn()).length === nodeIds(cases[1].svg).length, 'after a failed layout the next plan is not drawn');
     lap(`after the failures: ${(await state()).status}`);
     await p.screenshot({ path: path.join(art, 'preview-layout.png') });
+
+    // --- 4. issue 30: an opened group keeps its place, the minimap keeps off the legend, the picture is saved ---
+    const llama = path.join(repo, 'tests', 'corpus', 'torch2gen', '2.15.0', 'models', 'llama', 'torch_logs.txt');
+    const overview = render([llama], 'svg');
+    const firstBox = /<!-- group ([^ ]+) -->\s*<g id="(s\d+)" class="node"/.exec(overview);
+    check(firstBox, 'the llama overview has no group box');
+    const opened = render([llama, '--expand', firstBox[1]], 'svg');
+    const nOverview = (await state()).rendered;
+    await post({ type: 'render', svg: overview, status: 'overview', keepView: false });
+    await rendered(nOverview + 1);
+    await p.locator('#viewport').press('0');
+    const centre = (id) => p.evaluate((x) => {
+      const r = document.querySelector(`#canvas g.node[id="${x}"]`).getBoundingClientRect(), v = document.getElementById('viewport').getBoundingClientRect();
+      return { x: r.left + r.width / 2 - v.left, y: r.top + r.height / 2 - v.top };
+    }, id);
+    const was = await centre(firstBox[2]);
+    await p.locator(`g.node[id="${firstBox[2]}"]`).click();
+    // the extension names what holds the group's first node now (anchorFor); here the first node of the new picture
+    const target = nodeIds(opened).find((id) => id !== 'legend');
+    const n0 = (await state()).rendered;
+    await post({ type: 'render', svg: opened, status: 'opened', keepView: true, anchorTo: target });
+    await rendered(n0 + 1);
+    const now = await centre(target);
+    check(Math.abs(now.x - was.x) < 2 && Math.abs(now.y - was.y) < 2,
+      `the opened group's first node is at ${JSON.stringify(now)}, the box was at ${JSON.stringify(was)}`);
+    check(await p.evaluate(() => document.body.dataset.anchored) === target, 'the panel did not anchor the new picture');
+    lap(`opened group ${firstBox[1]}: ${target} drawn where the box was (${Math.round(now.x)}, ${Math.round(now.y)})`);
+    // the minimap, on a picture whose legend sits in the bottom right corner at fit, takes another corner
+    const pinnedCase = cases[2];
+    await post({ type: 'render', svg: pinnedCase.svg, status: 'pinned', keepView: false });
+    await rendered(n0 + 2);
+    await p.locator('#viewport').press('0');
+    const overlap = await p.evaluate(() => {
+      const m = document.getElementById('minimap'), l = document.querySelector('#canvas g#legend');
+      if (m.hidden || !l) return 'no minimap or no legend';
+      const a = m.getBoundingClientRect(), b = l.getBoundingClientRect();
+      return a.right <= b.left || a.left >= b.right || a.bottom <= b.top || a.top >= b.bottom ? '' : `minimap ${JSON.stringify(a)} legend ${JSON.stringify(b)}`;
+    });
+    check(overlap === '', `the minimap covers the legend: ${overlap}`);
+    // "Save…": the picture as SVG (the text shown) and as PNG (drawn from it)
+    const exported = (format) => p.evaluate(async (f) => {
+      window.__posted = [];
+      window.postMessage({ type: 'export', format: f }, '*');
+      for (let i = 0; i < 200 && !window.__posted.some((m) => m.type === 'exported' || m.type === 'exportFailed'); ++i)
+        await new Promise((r) => setTimeout(r, 50));
+      return window.__posted.find((m) => m.type === 'exported' || m.type === 'exportFailed');
+    }, format);
+    const svgOut = await exported('svg'), pngOut = await exported('png');
+    check(svgOut && svgOut.type === 'exported' && svgOut.data === pinnedCase.svg, 'Save as SVG did not send the picture shown');
+    check(pngOut && pngOut.type === 'exported' && Buffer.from(pngOut.data, 'base64').subarray(0, 4).toString('latin1') === '\x89PNG',
+      `Save as PNG: ${pngOut ? pngOut.type + ' ' + String(pngOut.message || pngOut.data.slice(0, 20)) : 'nothing sent'}`);
+    lap(`saved: SVG ${svgOut.data.length} bytes, PNG ${Buffer.from(pngOut.data, 'base64').length} bytes`);
   } catch (e) {
     failed = true;
     console.error(`FAIL: ${e instanceof CheckFailed ? e.message : e.stack || e}`);

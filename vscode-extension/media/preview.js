@@ -38,7 +38,19 @@
     canvas.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.s})`;
     vscode.setState({ view });
     updateMinimap();
+    placeMinimap();
   }
+
+  // The centre of an element of the picture, in viewport px.
+  function screenCenter(el) {
+    const r = el.getBoundingClientRect(), v = viewport.getBoundingClientRect();
+    return { x: r.left + r.width / 2 - v.left, y: r.top + r.height / 2 - v.top };
+  }
+  function nodeById(id) { return id ? canvas.querySelector(`g.node[id="${CSS.escape(id)}"]`) : null; }
+  // What the user acted on and where it was on screen (a group box clicked, the highlighted node at "Show all"):
+  // the next picture puts what stands for it at the same place (showRender).
+  let anchor = null;
+  function setAnchor(el) { anchor = el && el.id ? { id: el.id, ...screenCenter(el) } : null; }
 
   // The minimap: the whole picture small in a corner, the part in view framed; a click there centres the view on
   // that point. Only for pictures small enough to draw twice (a whole 100k-node picture is a 100 MB SVG).
@@ -54,6 +66,21 @@
     minimap.style.width = `${size.w * k}px`; minimap.style.height = `${size.h * k}px`;
     const img = minimap.querySelector('img');
     img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(text);
+  }
+  // The minimap takes the first corner where it covers no part of the legend (bottom right, bottom left, top right,
+  // top left); the legend's place depends on the picture.
+  function placeMinimap() {
+    if (minimap.hidden) return;
+    const legend = canvas.querySelector('g#legend');
+    const corners = [{ right: '8px', bottom: '8px' }, { left: '8px', bottom: '8px' }, { right: '8px', top: '37px' }, { left: '8px', top: '37px' }];
+    const l = legend ? legend.getBoundingClientRect() : null;
+    for (const c of corners) {
+      minimap.style.left = c.left || ''; minimap.style.right = c.right || ''; minimap.style.top = c.top || ''; minimap.style.bottom = c.bottom || '';
+      if (!l) return;
+      const m = minimap.getBoundingClientRect();
+      if (m.right <= l.left || m.left >= l.right || m.bottom <= l.top || m.top >= l.bottom) return;
+    }
+    minimap.style.left = ''; minimap.style.top = ''; minimap.style.right = '8px'; minimap.style.bottom = '8px';
   }
   function updateMinimap() {
     if (minimap.hidden || !view) return;
@@ -115,7 +142,7 @@
   /** A fitted wide graph is unreadable: start at a readable scale centred on the cursor's node instead. */
   function focusReadable(id) {
     if (!view || view.s >= 0.6 || !id) return;
-    const g = canvas.querySelector(`g.node[id="${CSS.escape(id)}"]`);
+    const g = nodeById(id);
     if (!g) return;
     const r = g.getBoundingClientRect(), v = viewport.getBoundingClientRect();
     const cx = (r.left + r.width / 2 - v.left - view.x) / view.s, cy = (r.top + r.height / 2 - v.top - view.y) / view.s;
@@ -153,14 +180,52 @@
   }
   function setIdle() { clearInterval(busyTimer); busyTimer = null; cancel.hidden = true; canvas.classList.remove('busy'); }
 
+  // After an opened group or "Show all": what stands for the anchor now (m.anchorTo, else the same id) is moved to
+  // where the anchor was, and a view too small to read is zoomed in around it.
+  function keepAnchor(m) {
+    if (!anchor || !view) return;
+    const el = nodeById('anchorTo' in m ? m.anchorTo : anchor.id);
+    if (!el) return;
+    const c = screenCenter(el);
+    view.x += anchor.x - c.x; view.y += anchor.y - c.y;
+    apply();
+    if (view.s < 0.6) zoomAt(0.9 / view.s, anchor.x, anchor.y);
+    document.body.dataset.anchored = el.id;
+  }
+  let svgShown = '';
+  // "Save…": the picture shown, as SVG text or as a PNG drawn from it (2x when it fits in 16,384 px a side and
+  // 32 M pixels: a canvas past that fails or takes gigabytes; a bigger picture is drawn smaller).
+  function exportPicture(format) {
+    if (!svgShown) { vscode.postMessage({ type: 'exportFailed', message: 'nothing is drawn yet' }); return; }
+    if (format === 'svg') { vscode.postMessage({ type: 'exported', format, data: svgShown }); return; }
+    const img = new Image();
+    img.onload = () => {
+      const k = Math.min(2, 16384 / Math.max(size.w, size.h, 1), Math.sqrt(32e6 / Math.max(size.w * size.h, 1)));
+      const c = document.createElement('canvas');
+      c.width = Math.max(1, Math.round(size.w * k)); c.height = Math.max(1, Math.round(size.h * k));
+      const g = c.getContext('2d');
+      g.fillStyle = getComputedStyle(document.body).backgroundColor || '#fff';
+      g.fillRect(0, 0, c.width, c.height);
+      g.drawImage(img, 0, 0, c.width, c.height);
+      try {
+        vscode.postMessage({ type: 'exported', format, data: c.toDataURL('image/png').replace(/^data:image\/png;base64,/, '') });
+      } catch (e) { vscode.postMessage({ type: 'exportFailed', message: String(e && e.message ? e.message : e) }); }
+    };
+    img.onerror = () => vscode.postMessage({ type: 'exportFailed', message: 'the picture could not be drawn as an image' });
+    img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svgShown);
+  }
+
   function showRender(m, svgText, statusText) {
     setIdle();
     document.body.classList.toggle('memory-mode', !!m.memory);
     memoryButton.setAttribute('aria-pressed', m.memory ? 'true' : 'false');
     setSvg(svgText, !!m.keepView);
+    svgShown = svgText;
     status.textContent = statusText; status.classList.remove('error'); errorBox.hidden = true;
+    if (m.keepView) keepAnchor(m);
+    anchor = null;
     highlight(m.highlight);
-    if (!m.keepView) focusReadable(m.highlight);
+    if (!m.keepView) focusReadable(nodeById(m.highlight) ? m.highlight : m.readableAt);
     document.body.dataset.rendered = String((Number(document.body.dataset.rendered) || 0) + 1);
   }
   // A DOT plan is laid out here, asynchronously: a newer render or error drops an older layout when it ends, and a
@@ -199,6 +264,7 @@
     else if (m.type === 'busy') setBusy(String(m.text || 'Rendering…'));
     else if (m.type === 'idle') { setIdle(); status.textContent = String(m.text || ''); status.classList.remove('error'); }
     else if (m.type === 'error') { ++renderSeq; layingOut = false; setIdle(); showError(String(m.message)); }
+    else if (m.type === 'export') exportPicture(m.format === 'png' ? 'png' : 'svg');
   });
 
   // click → the extension reveals the definition (or expands a summary)
@@ -226,7 +292,7 @@
       return;
     }
     const g = e.target instanceof Element ? e.target.closest('g.node') : null;
-    if (g && g.id) { highlight(g.id); vscode.postMessage({ type: 'select', id: g.id }); }
+    if (g && g.id) { setAnchor(g); highlight(g.id); vscode.postMessage({ type: 'select', id: g.id }); }
   });
   viewport.addEventListener('wheel', (e) => {
     e.preventDefault();
@@ -252,7 +318,11 @@
   document.getElementById('zoom-in').addEventListener('click', () => { const c = center(); zoomAt(1.25, c.x, c.y); });
   document.getElementById('zoom-out').addEventListener('click', () => { const c = center(); zoomAt(0.8, c.x, c.y); });
   document.getElementById('fit').addEventListener('click', fit);
-  document.getElementById('show-all').addEventListener('click', () => vscode.postMessage({ type: 'showAll' }));
+  document.getElementById('show-all').addEventListener('click', () => {
+    setAnchor(canvas.querySelector('g.node.fx-focus'));
+    vscode.postMessage({ type: 'showAll' });
+  });
+  document.getElementById('save').addEventListener('click', () => vscode.postMessage({ type: 'save' }));
   document.getElementById('collapse').addEventListener('click', () => vscode.postMessage({ type: 'collapse' }));
   memoryButton.addEventListener('click', () => vscode.postMessage({ type: 'memory' }));
   cancel.addEventListener('click', () => vscode.postMessage({ type: 'cancel' }));

@@ -1,7 +1,7 @@
 // The joint graph preview: one reused webview panel per document, rendered by `fxlens/renderGraph`.
 import * as vscode from 'vscode';
 import {
-  actionForClick, debounce, highlightId, isSummary, makeNonce, parseWebviewMessage, previewHtml, Range, renderArgs, RenderResult,
+  actionForClick, anchorFor, debounce, firstOutputId, highlightId, isSummary, makeNonce, parseWebviewMessage, previewHtml, Range, renderArgs, RenderResult,
   snapToCode, statusLine, themeFromKind, ToWebview,
 } from './previewLogic';
 
@@ -36,6 +36,7 @@ class Preview {
   private expanded: string[] = [];                          // groups opened in place (ids name their graph)
   private revealed: { name: string; graph: string } | undefined;  // a search result whose groups are opened
   private full = false;
+  private anchorSample: { name: string; graph?: string } | undefined;   // the first node of the group just opened
   private memory = false;                                   // the memory plot instead of the graph
   private generation = 0;
   readonly rerenderSoon = debounce(() => void this.render(true), 300);
@@ -96,8 +97,13 @@ class Preview {
       // the native server sends the picture; the WebAssembly one a DOT plan that the panel lays out (layout.ts)
       const picture = typeof r.svg === 'string' ? { svg: r.svg } : typeof r.dot === 'string' ? { dot: r.dot } : undefined;
       if (!picture) { this.post({ type: 'error', message: 'Render failed: the server sent neither an SVG nor a DOT plan.' }); return; }
+      // an opened group keeps its place on screen: the panel moves the view so that what holds its first node
+      // stands where the box was; a whole picture too big to read at fit opens on the graph's first output
+      const anchor = this.anchorSample ? { anchorTo: anchorFor(r, this.anchorSample) } : {};
+      this.anchorSample = undefined;
+      const readable = r.truncated ? {} : { readableAt: firstOutputId(r) };
       this.post({ type: 'render', ...picture, status: statusLine(r), keepView,
-        highlight: highlightId(r, this.doc.uri.toString(), pos) });
+        highlight: highlightId(r, this.doc.uri.toString(), pos), ...anchor, ...readable });
     } catch (e) {
       if (gen !== this.generation) return;
       if (cts.token.isCancellationRequested) { this.post({ type: 'idle', text: 'Render cancelled' }); return; }
@@ -166,12 +172,17 @@ class Preview {
     }
     if (m.type === 'search') { await this.search(m.text); return; }
     if (m.type === 'memory') { await this.showMemory(!this.memory); return; }
+    if (m.type === 'save') { await this.askSave(); return; }
+    if (m.type === 'exported') { await this.writeSaved(m.format, m.data); return; }
+    if (m.type === 'exportFailed') { void vscode.window.showErrorMessage(`fxlens: could not save the picture: ${m.message}`); return; }
     if (m.type === 'point') { await this.jumpTo(m.node, m.graph); return; }
     if (m.type !== 'select') return;
     const a = actionForClick(this.result, m.id);
     if (a.kind === 'none') return;
     if (a.kind === 'open') {
       if (!this.expanded.includes(a.group)) this.expanded.push(a.group);
+      const box = this.result?.nodes.find((n) => n.id === m.id);
+      this.anchorSample = box && isSummary(box) && box.sample ? box.sample : undefined;
       this.followSoon.cancel();
       await this.render(true);
       return;
@@ -185,6 +196,34 @@ class Preview {
     const uri = vscode.Uri.parse(a.uri);
     this.mgr.suppressFollow(uri);
     await this.reveal(uri, a.range);
+  }
+
+  private saveTarget: vscode.Uri | undefined;
+
+  /** "Save…": where, and as SVG or PNG (by the name's extension); the panel sends the picture it shows. */
+  private async askSave(): Promise<void> {
+    const base = this.doc.uri.path.replace(/^.*\//, '').replace(/\.[^.]*$/, '') || 'graph';
+    const folder = vscode.workspace.getWorkspaceFolder(this.doc.uri)?.uri ?? vscode.Uri.joinPath(this.doc.uri, '..');
+    const uri = await vscode.window.showSaveDialog({
+      defaultUri: vscode.Uri.joinPath(folder, `${base}.svg`), filters: { 'SVG image': ['svg'], 'PNG image': ['png'] },
+      title: 'Save the picture' });
+    if (!uri) return;
+    this.saveTarget = uri;
+    this.post({ type: 'export', format: /\.png$/i.test(uri.path) ? 'png' : 'svg' });
+  }
+
+  private async writeSaved(format: 'svg' | 'png', data: string): Promise<void> {
+    const uri = this.saveTarget;
+    this.saveTarget = undefined;
+    if (!uri) return;
+    // atob and TextEncoder: the same in the desktop extension host and vscode.dev's web worker (no Buffer there)
+    const bytes = format === 'png' ? Uint8Array.from(atob(data), (c) => c.charCodeAt(0)) : new TextEncoder().encode(data);
+    try {
+      await vscode.workspace.fs.writeFile(uri, bytes);
+      void vscode.window.showInformationMessage(`fxlens: saved ${uri.fsPath || uri.path} (${format.toUpperCase()}, ${bytes.length} bytes)`);
+    } catch (e) {
+      void vscode.window.showErrorMessage(`fxlens: could not save ${uri.fsPath || uri.path}: ${errorText(e)}`);
+    }
   }
 
   /** Puts the cursor on `range` of `uri`, in the editor already showing it, else beside the preview. */

@@ -101,6 +101,21 @@ export function actionForClick(result: Pick<RenderResult, 'nodes'> | undefined, 
   return { kind: 'reveal', uri: n.uri, range: n.range, name: n.name };
 }
 
+/** Where an opened group went: the drawn node named like its first node, else the box that now holds that node
+ *  (the first child of a group holds the group's first node, so its sample is the same). */
+export function anchorFor(result: Pick<RenderResult, 'nodes'>, sample: { name: string; graph?: string }): string | null {
+  const same = (name: string, graph?: string) => name === sample.name && (!sample.graph || graph === sample.graph);
+  const node = result.nodes.find((n) => !isSummary(n) && same(n.name, n.graph));
+  if (node) return node.id;
+  const box = result.nodes.find((n) => isSummary(n) && n.sample && same(n.sample.name, n.sample.graph));
+  return box ? box.id : null;
+}
+
+/** The node a whole picture opens on when the cursor is on none of it: the graph's first output. */
+export function firstOutputId(result: Pick<RenderResult, 'nodes'>): string | undefined {
+  return result.nodes.find((n) => !isSummary(n) && /_output$/.test(n.category))?.id;
+}
+
 function contains(r: Range, p: Position): boolean {
   const afterStart = p.line > r.start.line || (p.line === r.start.line && p.character >= r.start.character);
   const beforeEnd = p.line < r.end.line || (p.line === r.end.line && p.character <= r.end.character);
@@ -140,7 +155,11 @@ export type FromWebview =
   | { type: 'search'; text: string }
   | { type: 'refit' }
   | { type: 'memory' }
-  | { type: 'point'; graph: string; node: string };
+  | { type: 'point'; graph: string; node: string }
+  | { type: 'save' }
+  // the picture the panel shows, asked for by 'export': SVG text, or a PNG as base64
+  | { type: 'exported'; format: 'svg' | 'png'; data: string }
+  | { type: 'exportFailed'; message: string };
 
 const NAME = /^[A-Za-z_][\w]{0,199}$/;          // a node's name (a Python identifier)
 const GRAPH_ID = /^[^\u0000-\u001f]{1,400}$/;   // a graph id ("fwd.code.txt#1"): printable, bounded
@@ -159,6 +178,14 @@ export function parseWebviewMessage(m: unknown): FromWebview | undefined {
       return undefined;
     case 'refit': return { type: 'refit' };
     case 'memory': return { type: 'memory' };
+    case 'save': return { type: 'save' };
+    case 'exported':
+      // bounded by the server's own picture bound (256 MiB), base64 a third more
+      if ((o.format === 'svg' || o.format === 'png') && typeof o.data === 'string' && o.data.length > 0 &&
+          o.data.length <= 360 << 20) return { type: 'exported', format: o.format, data: o.data };
+      return undefined;
+    case 'exportFailed':
+      return typeof o.message === 'string' ? { type: 'exportFailed', message: o.message.slice(0, 1000) } : undefined;
     case 'point':   // a point of the memory plot: its graph and node
       if (typeof o.graph === 'string' && GRAPH_ID.test(o.graph) && typeof o.node === 'string' && NAME.test(o.node))
         return { type: 'point', graph: o.graph, node: o.node };
@@ -172,7 +199,12 @@ export function parseWebviewMessage(m: unknown): FromWebview | undefined {
 
 export type ToWebview =
   // `dot` (a plan for the panel's own Graphviz) when the server sent no `svg`
-  | { type: 'render'; svg?: string; dot?: string; highlight?: string; status: string; keepView: boolean; memory?: boolean }
+  // `anchorTo`: the element of the new picture to put where the one the user acted on was (a group box opened: the
+  // node or box now holding its first node; null: nothing to keep in place); unset: the same id, if drawn (Show all).
+  // `readableAt`: a whole picture too big to read at fit opens at a readable zoom here when no node is highlighted.
+  | { type: 'render'; svg?: string; dot?: string; highlight?: string; status: string; keepView: boolean; memory?: boolean;
+      anchorTo?: string | null; readableAt?: string }
+  | { type: 'export'; format: 'svg' | 'png' }
   | { type: 'highlight'; id?: string }
   | { type: 'busy'; text: string }
   | { type: 'idle'; text: string }
@@ -230,10 +262,11 @@ export function previewHtml(o: { cspSource: string; nonce: string; scriptUri: st
   <button id="zoom-in" title="Zoom in (+)">+</button>
   <button id="zoom-out" title="Zoom out (-)">&minus;</button>
   <button id="fit" title="Fit (0)">Fit</button>
-  <button id="show-all" title="Render every node (no budget)">Show all</button>
+  <button id="show-all" title="Render every node and every edge (no budget)">Show all</button>
   <button id="collapse" title="Close every opened group (back to the overview)">Collapse</button>
   <button id="memory" title="Activation memory over the schedule: live bytes at every node (again: back to the graph)" aria-pressed="false">Memory</button>
   <input id="search" type="search" placeholder="Find node (name or RE2 pattern)" aria-label="Find a node by name or RE2 pattern" maxlength="1000">
+  <button id="save" title="Save the picture as SVG or PNG">Save…</button>
   <button id="cancel" title="Stop this render" hidden>Cancel</button>
   <span id="status" aria-live="polite">Rendering…</span>
 </div>

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
 import {
-  actionForClick, contentSecurityPolicy, debounce, highlightId, makeNonce, parseWebviewMessage, previewHtml,
+  actionForClick, anchorFor, contentSecurityPolicy, debounce, firstOutputId, highlightId, makeNonce, parseWebviewMessage, previewHtml,
   renderArgs, RenderResult, snapToCode, statusLine, themeFromKind,
 } from '../previewLogic';
 
@@ -145,4 +145,29 @@ test('memory plot messages: the toggle, and a point with its graph and node name
   assert.equal(parseWebviewMessage({ type: 'point', graph: 'g', node: 'x'.repeat(300) }), undefined);
   assert.equal(parseWebviewMessage({ type: 'point', node: 'mm_12' }), undefined);
   assert.match(previewHtml({ cspSource: 'c', nonce: 'n', title: 't', scriptUri: 's', styleUri: 'y' }), /id="memory"/);
+});
+
+test('an opened group keeps its place: the drawn node of its first node, else the box holding it', () => {
+  // relu of the forward is drawn: the opened group whose first node it was is anchored there
+  assert.equal(anchorFor(result, { name: 'relu', graph: 'fwd.code.txt#1' }), 'n0_3');
+  assert.equal(anchorFor(result, { name: 'relu', graph: 'bwd.code.txt#1' }), 'n1_2');
+  // not drawn: the box whose first node it is (the first child of the opened group)
+  assert.equal(anchorFor(result, { name: 'add', graph: 'bwd.code.txt#1' }), 's3');
+  assert.equal(anchorFor(result, { name: 'addmm' }), 's1');
+  assert.equal(anchorFor(result, { name: 'nowhere' }), null);
+});
+
+test('a whole picture opens on its first output', () => {
+  const out = { ...result, nodes: [...result.nodes, { id: 'n1_20', name: 'output', graph: 'bwd.code.txt#1', category: 'bwd_output', uri: BWD, range: r(30, 4, 10) }] };
+  assert.equal(firstOutputId(out), 'n1_20');
+  assert.equal(firstOutputId(result), undefined);
+});
+
+test('Save: the answers of the panel to an export are checked', () => {
+  assert.deepEqual(parseWebviewMessage({ type: 'save' }), { type: 'save' });
+  assert.deepEqual(parseWebviewMessage({ type: 'exported', format: 'svg', data: '<svg/>' }), { type: 'exported', format: 'svg', data: '<svg/>' });
+  assert.equal(parseWebviewMessage({ type: 'exported', format: 'gif', data: 'x' }), undefined);
+  assert.equal(parseWebviewMessage({ type: 'exported', format: 'png', data: '' }), undefined);
+  assert.equal(parseWebviewMessage({ type: 'exported', format: 'png', data: 7 }), undefined);
+  assert.deepEqual(parseWebviewMessage({ type: 'exportFailed', message: 'x'.repeat(5000) }), { type: 'exportFailed', message: 'x'.repeat(1000) });
 });
