@@ -39,6 +39,27 @@ std::optional<std::string> modulePathOfInput(std::string_view name) {
   return path;
 }
 
+std::optional<std::string> modulePathOfCallTarget(std::string_view target) {
+  constexpr std::string_view kSelf = "__self___";
+  const size_t at = target.find(kSelf);
+  if (at != 1 || (target[0] != 'L' && target[0] != 'l') || target.size() == at + kSelf.size()) return std::nullopt;
+  const std::string_view rest = target.substr(at + kSelf.size());
+  // `_<digits>` between two parts, or at the end, is an index: its own part.
+  std::string path;
+  for (size_t i = 0; i < rest.size(); ++i) {
+    size_t j = i + 1;
+    while (j < rest.size() && rest[j] >= '0' && rest[j] <= '9') ++j;
+    if (rest[i] == '_' && j > i + 1 && (j == rest.size() || rest[j] == '_') && !path.empty()) {
+      path.append(".").append(rest.substr(i + 1, j - i - 1));
+      if (j < rest.size()) path += '.';
+      i = j;
+      continue;
+    }
+    path += rest[i];
+  }
+  return path;
+}
+
 std::string_view parentModule(std::string_view path) {
   const size_t dot = path.rfind('.');
   return dot == std::string_view::npos ? std::string_view() : path.substr(0, dot);

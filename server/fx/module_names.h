@@ -19,6 +19,12 @@ namespace fx {
 // that form (a user input, an older name). A parameter of the root module itself (`L_self_parameters_w_`) is "".
 std::optional<std::string> modulePathOfInput(std::string_view name);
 
+// The module a call_module target of an older Dynamo graph (torch 2.1-2.4) calls: `L__self___layers_0_self_attn_q_proj`
+// → "layers.0.self_attn_q_proj". Those names join the path's parts with `_` like the parts' own underscores, so
+// only numbered parts (a layer's index) are told apart: enough to see layers, not their submodules. nullopt for a
+// target not of that form.
+std::optional<std::string> modulePathOfCallTarget(std::string_view target);
+
 // The module path's parent ("model.layers.0" → "model.layers"; "model" → "").
 std::string_view parentModule(std::string_view path);
 

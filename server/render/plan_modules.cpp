@@ -108,10 +108,16 @@ class Assigner {
     return a == b ? a : intern(fx::commonModule(m_.paths[a], m_.paths[b]));
   }
 
-  // Step 2, forward: views of parameters take the parameter's module; a node reading them is a marker.
+  // Step 2, forward: views of parameters take the parameter's module; a node reading them is a marker, and so is
+  // an older Dynamo graph's call of a module (`self.L__self___layers_0_mlp(x)`).
   void forwardMarkers() {
     for (int k = 0; k < p_.total; ++k) {
       if (p_.side(k) != kFwdSide || m_.of[k] >= 0) continue;
+      if (p_.node(k).op == OpKind::CallModule)
+        if (auto path = fx::modulePathOfCallTarget(p_.node(k).target)) {
+          m_.of[k] = intern(*path);
+          continue;
+        }
       const int module = paramModule(k);
       if (module < 0) continue;
       m_.of[k] = module;

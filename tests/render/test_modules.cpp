@@ -38,6 +38,14 @@ TEST_CASE("module paths from Dynamo's input names") {
   CHECK_FALSE(modulePathOfInput("L_x_").has_value());
   CHECK_FALSE(modulePathOfInput("primals_3").has_value());
   CHECK_FALSE(modulePathOfInput("l__self___layers_0_self_attn_q_proj_weight").has_value());  // older names: not read
+  // Older Dynamo graphs name a called module by its path joined with `_`: only indices are told apart.
+  using fx::modulePathOfCallTarget;
+  CHECK(modulePathOfCallTarget("L__self___layers_0_self_attn_q_proj") == "layers.0.self_attn_q_proj");
+  CHECK(modulePathOfCallTarget("L__self___blocks_11_mlp_0") == "blocks.11.mlp.0");
+  CHECK(modulePathOfCallTarget("L__self___fc1") == "fc1");
+  CHECK(modulePathOfCallTarget("l__self___encoder_layer_2") == "encoder_layer.2");
+  CHECK_FALSE(modulePathOfCallTarget("linear").has_value());
+  CHECK_FALSE(modulePathOfCallTarget("L__self___").has_value());
   CHECK(fx::commonModule("a.b.c", "a.b.d") == "a.b");
   CHECK(fx::commonModule("a.bc", "a.bd") == "a");
   CHECK(fx::commonModule("a.b", "a.b.c") == "a.b");
@@ -165,4 +173,17 @@ TEST_CASE("module overview: repeated layers fold, open in place into layers, a l
   std::vector<char> hidden(p.total, 1);
   fxr::groupHidden(p, hidden, false, {}, {inMlp});
   CHECK_FALSE(hidden[inMlp]);
+}
+
+TEST_CASE("modules: an older Dynamo graph's module calls (torch 2.1-2.4 names) mark their modules") {
+  // BART's decoder layer as Dynamo printed it in 2023 (tests/corpus/torch2x): `self.L__self___fc1(...)` and so on.
+  fx::Analysis a = analyzeRel({"torch2x/ltc2023_bart_causallm_cuda_fn8.dynamo.txt"});
+  const fxr::Picture p = pictureOf(a);
+  const fxr::Modules m = fxr::modulesOf(p);
+  std::map<std::string, int> called;
+  for (int k = 0; k < p.total; ++k)
+    if (p.node(k).op == fx::OpKind::CallModule) ++called[m.paths[m.of[k]]];
+  CHECK(called.count("fc1"));
+  CHECK(called.count("self_attn_q_proj"));
+  CHECK(called.count("final_layer_norm"));
 }
