@@ -86,12 +86,15 @@ std::vector<std::string> moduleLines(const Summary& sm) {
   if (path.size() > 36 && cut != std::string::npos && cut > 0) path = "\xE2\x80\xA6" + path.substr(cut);
   if (sm.kind == GroupKind::ModuleRepeat) path += " \xC3\x97" + fmtCount(sm.runs);
   if (sm.kind == GroupKind::ModuleOwn && !sm.source.empty()) path += " (own nodes)";
-  // `+204 nodes · view ×32, mul ×18`: the count and the two commonest ops, one line (an overview reads at fit).
-  std::vector<std::pair<int, std::string>> top;
-  for (const auto& [op, count] : sm.ops) top.emplace_back(-count, op);
-  std::sort(top.begin(), top.end());
+  // `+204 nodes · mm ×32`: the count and the commonest computing op, one short line (an overview reads at fit; a
+  // module's parameters (placeholders), tuple items and detaches say nothing of what it computes).
+  std::pair<int, std::string> top = {0, ""};
+  for (const auto& [op, count] : sm.ops)
+    if (op != "placeholder" && op != "get_attr" && op != "output" && op != "getitem" && op != "detach" &&
+        -count < top.first)
+      top = {-count, op};
   std::string what = nodes(sm.count);
-  for (size_t i = 0; i < top.size() && i < 2; ++i) what += (i ? ", " : " \xC2\xB7 ") + top[i].second + " \xC3\x97" + fmtCount(-top[i].first);
+  if (!top.second.empty()) what += " \xC2\xB7 " + top.second + " \xC3\x97" + fmtCount(-top.first);
   return {path, what};
 }
 

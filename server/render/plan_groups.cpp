@@ -186,14 +186,6 @@ std::vector<Group> split(const Picture& p, const Modules& m, const Group& g) {
   return children.empty() ? chunks(g) : children;
 }
 
-// The boxes a list of groups draws: those of kSmallestGroup nodes or fewer are drawn as their nodes (a module's
-// two-node norm, say) and take no box.
-int boxes(const std::vector<Group>& groups) {
-  return static_cast<int>(std::count_if(groups.begin(), groups.end(), [](const Group& g) {
-    return g.members.size() > static_cast<size_t>(kSmallestGroup);
-  }));
-}
-
 // An overview with room to spare says more with its biggest groups split along the structure (a module into its
 // submodules, a function into its lines, a line into its runs) as long as it keeps at most kMaxTopGroups boxes.
 // Repeated modules stay folded: "×8" is what the overview is there to say.
@@ -206,16 +198,26 @@ void fillOverview(const Picture& p, const Modules& m, std::vector<Group>& top) {
           (biggest < 0 || top[i].members.size() > top[biggest].members.size()))
         biggest = static_cast<int>(i);
     if (biggest < 0) return;
-    tried[biggest] = 1;
-    // An overview by modules opens modules into their submodules only: a module's nodes split by source lines
-    // say less than the module's name.
+    // An overview by modules opens modules into their submodules only (a module's nodes split by source lines say
+    // less than the module's name), and a module on both sides at once: its forward and backward stay in one row.
     const GroupKind kind = top[biggest].kind;
+    std::vector<size_t> opening = {static_cast<size_t>(biggest)};
+    if (kind == GroupKind::Module)
+      for (size_t i = 0; i < top.size(); ++i)
+        if (i != opening[0] && top[i].kind == GroupKind::Module && top[i].module == top[biggest].module) opening.push_back(i);
+    for (size_t i : opening) tried[i] = 1;
     if (kind == GroupKind::ModuleRepeat || kind == GroupKind::ModuleOwn) continue;
-    std::vector<Group> children =
-        kind == GroupKind::Module ? moduleChildren(p, m, top[biggest]) : structuralSplit(p, m, top[biggest]);
-    if (children.empty() || boxes(top) - 1 + boxes(children) > kMaxTopGroups) continue;
-    top.erase(top.begin() + biggest);
-    tried.erase(tried.begin() + biggest);
+    std::vector<Group> children;
+    for (size_t i : opening) {
+      std::vector<Group> c = kind == GroupKind::Module ? moduleChildren(p, m, top[i]) : structuralSplit(p, m, top[i]);
+      children.insert(children.end(), std::make_move_iterator(c.begin()), std::make_move_iterator(c.end()));
+    }
+    if (children.empty() || top.size() - opening.size() + children.size() > static_cast<size_t>(kMaxTopGroups)) continue;
+    std::sort(opening.rbegin(), opening.rend());
+    for (size_t i : opening) {
+      top.erase(top.begin() + static_cast<long>(i));
+      tried.erase(tried.begin() + static_cast<long>(i));
+    }
     tried.insert(tried.end(), children.size(), 0);
     for (Group& c : children) top.push_back(std::move(c));
   }
