@@ -8,6 +8,7 @@
 
 #include "analyze_output.h"
 #include "fx/bytes.h"
+#include "fx/kernels.h"
 #include "fx/summary.h"
 
 namespace cli {
@@ -24,6 +25,28 @@ std::string name(const fx::Analysis& a, fx::NodeRef r) {
   return n ? std::string(n->name) : "-";
 }
 
+
+// Inductor's output code, when the documents print any: each kernel call and the nodes it computes.
+void writeKernels(const fx::Analysis& a, std::ostream& out) {
+  std::vector<fx::CompiledGraph> compiled = fx::compiledGraphs(a);
+  if (compiled.empty()) return;
+  out << "\nKernels (" << compiled.size() << " output codes)\n";
+  for (const fx::CompiledGraph& cg : compiled) {
+    const fx::OutputCode& c = cg.code;
+    out << "  " << a.docs[c.doc].path << ":" << c.firstLine + 1;
+    if (!c.compileId.empty()) out << "  [" << c.compileId << "]";
+    if (!c.aotId.empty()) out << "  " << c.aotId;
+    out << "  graph " << (cg.graph >= 0 ? a.graphs[cg.graph].id : std::string("? (no graph has its inputs)")) << "\n";
+    for (size_t i = 0; i < c.calls.size(); ++i) {
+      const fx::KernelCall& k = c.calls[i];
+      out << "    " << a.docs[c.doc].path << ":" << k.line + 1 << "  " << (k.handle.empty() ? k.kernel : k.handle) << "  ("
+          << fx::evidenceName(cg.calls[i].evidence) << ")";
+      for (size_t j = 0; j < cg.calls[i].nodes.size(); ++j)
+        out << (j ? ", " : ": ") << a.graphs[cg.graph].nodes[cg.calls[i].nodes[j]].name;
+      out << "\n";
+    }
+  }
+}
 
 }  // namespace
 
@@ -82,6 +105,7 @@ void writeText(const fx::Analysis& a, std::ostream& out) {
     out << "  " << pad(name(a, as.backward), 30) << pad(fx::toString(as.kind), 12) << pad(fwd, 30)
         << pad(fx::toString(as.status), 10) << ev << "\n";
   }
+  writeKernels(a, out);
   out << "\nDiagnostics (" << a.diagnostics.size() << ")\n";
   for (const auto& d : a.diagnostics) {
     const auto& doc = a.docs[d.doc];

@@ -245,4 +245,10 @@ std::shared_ptr<const fx::MemoryTimeline> Snapshot::memoryOf(int graph) const {
   return slot;
 }
 
+std::shared_ptr<const std::vector<fx::CompiledGraph>> Snapshot::compiled() const {
+  sys::Lock lock(compiled_->mutex);
+  if (!compiled_->codes) compiled_->codes = std::make_shared<const std::vector<fx::CompiledGraph>>(fx::compiledGraphs(a_));
+  return compiled_->codes;
+}
+
 }  // namespace fxl

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "fx/analysis.h"
+#include "fx/kernels.h"
 #include "fx/memory.h"
 #include "platform/sync.h"
 
@@ -74,6 +75,9 @@ class Snapshot {
   // The activation-memory timeline (fx/memory.h) of a graph's subject (fx::memorySubject), null when it has none;
   // computed on first use and kept (code lenses ask on every edit; a 1M-node pair takes a few hundred ms).
   std::shared_ptr<const fx::MemoryTimeline> memoryOf(int graph) const;
+  // Inductor's output code in the documents, tied to its graphs and nodes (fx/kernels.h); read on first use and
+  // kept (most documents print none, and say so by not holding `async_compile`).
+  std::shared_ptr<const std::vector<fx::CompiledGraph>> compiled() const;
 
   // Builds what associationOf and consumersOf read now, if no one has yet (else the first of them builds it; the
   // language server leaves it to them, so that no thread of its own holds a published analysis). The occurrences
@@ -121,6 +125,11 @@ class Snapshot {
     std::map<std::tuple<int, int, int>, std::shared_ptr<const fx::MemoryTimeline>> timelines;
   };
   std::shared_ptr<MemoryCache> memory_ = std::make_shared<MemoryCache>();
+  struct CompiledCache {
+    sys::Mutex mutex;
+    std::shared_ptr<const std::vector<fx::CompiledGraph>> codes;
+  };
+  std::shared_ptr<CompiledCache> compiled_ = std::make_shared<CompiledCache>();
   fx::Analysis a_;
   std::vector<std::vector<int>> graphsByDoc_;         // per document, graph indices by range.begin
   std::vector<std::vector<uint32_t>> reachByDoc_;     // per document and graph there: the furthest end up to it

@@ -39,6 +39,12 @@ bool headerText(std::string_view t, std::string& out) {
     size_t q = t.find('"', 2);
     if (q == std::string_view::npos) return false;
     out = std::string(t.substr(2, q - 2));
+    // `{"artifact": {"name": "inductor_post_grad_graph", ...}`: the artifact's name says what the graph is.
+    constexpr std::string_view kArtifact = "{\"artifact\": {\"name\": \"";
+    if (t.substr(0, kArtifact.size()) == kArtifact) {
+      size_t e = t.find('"', kArtifact.size());
+      if (e != std::string_view::npos) out = std::string(t.substr(kArtifact.size(), e - kArtifact.size()));
+    }
     return true;
   }
   if (t.size() < 80 && t.size() > 1 && t.back() == ':' && t.substr(0, 4) != "def " && t.substr(0, 6) != "class ") {

@@ -1,6 +1,7 @@
 #include "features/hover.h"
 
 #include "features/common.h"
+#include "features/kernels.h"
 #include "features/saved_advice.h"
 #include "fx/dump_names.h"
 
@@ -106,8 +107,12 @@ std::optional<HoverInfo> hoverInfo(const Snapshot& snap, int doc, uint32_t offse
 
 std::optional<HoverResult> hover(const Snapshot& snap, int doc, uint32_t offset, const LinkFor& linkFor) {
   std::optional<HoverInfo> info = hoverInfo(snap, doc, offset);
-  if (!info) return std::nullopt;
-  return HoverResult{present(*info, linkFor), info->range, info->doc};
+  if (!info) return kernelHover(snap, doc, offset, linkFor);  // output code: a kernel's name
+  std::string md = present(*info, linkFor);
+  if (std::optional<Occurrence> occ = snap.at(doc, offset))
+    if (std::string kernels = kernelsOfNode(snap, occ->node.graph, occ->node.node, linkFor); !kernels.empty())
+      md += "\n\n" + kernels;
+  return HoverResult{std::move(md), info->range, info->doc};
 }
 
 }  // namespace fxl

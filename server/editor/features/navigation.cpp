@@ -5,6 +5,7 @@
 #include <unordered_set>
 
 #include "features/common.h"
+#include "features/kernels.h"
 
 namespace fxl {
 
@@ -55,7 +56,7 @@ bool readsItsValue(const fx::Node& n) { return n.op == fx::OpKind::Placeholder |
 std::vector<Target> definition(const Snapshot& snap, int doc, uint32_t offset) {
   Targets out;
   std::optional<Occurrence> occ = snap.at(doc, offset);
-  if (!occ) return {};
+  if (!occ) return kernelDefinition(snap, doc, offset);  // output code: a kernel's name
   const fx::Node* n = snap.node(occ->node);
   if (!n) return {};
   std::vector<fx::NodeRef> fwd;

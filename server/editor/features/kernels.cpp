@@ -1,0 +1,128 @@
+#include "features/kernels.h"
+
+#include <algorithm>
+
+#include "features/common.h"
+#include "fx/dump_names.h"
+
+namespace fxl {
+
+namespace {
+
+constexpr size_t kMaxListedNodes = 24;  // a hover lists this many nodes and counts the rest
+
+std::string place(const Snapshot& snap, int doc, uint32_t line0, const LinkFor& linkFor) {
+  const std::string label = std::string(fx::dumps::baseName(snap.analysis().docs[doc].path)) + ":" + std::to_string(line0 + 1);
+  return linkFor ? "[" + label + "](" + linkFor(doc, line0) + ")" : label;
+}
+
+std::string nodeLink(const fx::Graph& g, int k, const LinkFor& linkFor) {
+  const fx::Node& n = g.nodes[k];
+  const std::string name = feat::codeSpan(n.name);
+  return linkFor ? "[" + name + "](" + linkFor(g.doc, g.lineOf(n)) + ")" : name;
+}
+
+const char* evidenceText(fx::KernelEvidence e) {
+  switch (e) {
+    case fx::KernelEvidence::Provenance: return "Inductor's provenance record";
+    case fx::KernelEvidence::DataFlow: return "the buffers `call()` passes";
+    case fx::KernelEvidence::SourceNames: return "the source nodes named over the call";
+    case fx::KernelEvidence::None: break;
+  }
+  return "nothing";
+}
+
+}  // namespace
+
+std::optional<KernelAt> kernelAt(const Snapshot&, const std::vector<fx::CompiledGraph>& codes, int doc,
+                                 uint32_t offset) {
+  auto on = [&](const fx::Range& r) { return offset >= r.begin && offset <= r.end && !r.empty(); };
+  for (const fx::CompiledGraph& cg : codes) {
+    const fx::OutputCode& c = cg.code;
+    if (c.doc != doc || offset < c.range.begin || offset > c.range.end) continue;
+    for (size_t i = 0; i < c.calls.size(); ++i)
+      if (on(c.calls[i].name)) return KernelAt{&cg, {i}, c.calls[i].definition, c.calls[i].name};
+    for (size_t d = 0; d < c.definitions.size(); ++d) {
+      if (!on(c.definitions[d].nameRange)) continue;
+      KernelAt at{&cg, {}, static_cast<int>(d), c.definitions[d].nameRange};
+      for (size_t i = 0; i < c.calls.size(); ++i)
+        if (c.calls[i].definition == static_cast<int>(d)) at.calls.push_back(i);
+      return at;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<HoverResult> kernelHover(const Snapshot& snap, int doc, uint32_t offset, const LinkFor& linkFor) {
+  const auto codes = snap.compiled();
+  std::optional<KernelAt> at = kernelAt(snap, *codes, doc, offset);
+  if (!at) return std::nullopt;
+  const fx::CompiledGraph& cg = *at->code;
+  const fx::OutputCode& c = cg.code;
+  const std::string name = at->definition >= 0 ? c.definitions[at->definition].name : c.calls[at->calls.front()].kernel;
+  std::string md = "**" + feat::mdEscape(name) + "** · ";
+  md += at->definition >= 0 ? "kernel (`" + c.definitions[at->definition].kind + "`)" : std::string("extern kernel");
+  if (!c.aotId.empty()) md += " · " + feat::codeSpan(c.aotId);
+  if (!c.compileId.empty()) md += " · [" + c.compileId + "]";
+  if (cg.graph < 0) return HoverResult{md + "\n\nNo graph printed here has this code's inputs (" +
+                                           std::to_string(c.args.size()) + " arguments).", at->range, doc};
+  const fx::Graph& g = snap.analysis().graphs[cg.graph];
+  std::vector<int> nodes;
+  fx::KernelEvidence evidence = fx::KernelEvidence::None;
+  for (size_t i : at->calls) {
+    nodes.insert(nodes.end(), cg.calls[i].nodes.begin(), cg.calls[i].nodes.end());
+    evidence = std::max(evidence, cg.calls[i].evidence);
+  }
+  std::sort(nodes.begin(), nodes.end());
+  nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+  md += "\n\ncomputes " + std::to_string(nodes.size()) + (nodes.size() == 1 ? " node" : " nodes") + " of " +
+        feat::codeSpan(g.id) + " (" + fx::toString(g.role) + (g.header.empty() ? "" : ", " + feat::mdEscape(g.header)) +
+        ")";
+  for (size_t j = 0; j < nodes.size() && j < kMaxListedNodes; ++j) md += (j ? ", " : ": ") + nodeLink(g, nodes[j], linkFor);
+  if (nodes.size() > kMaxListedNodes) md += " … and " + std::to_string(nodes.size() - kMaxListedNodes) + " more";
+  md += "\n\nfrom " + std::string(evidenceText(evidence));
+  if (at->calls.size() == 1) {
+    const fx::KernelCall& k = c.calls[at->calls.front()];
+    md += " · called at " + place(snap, doc, k.line, linkFor);
+    if (!k.atenOps.empty()) {
+      md += " · ATen:";
+      for (const std::string& op : k.atenOps) md += " " + feat::codeSpan(op);
+    }
+  }
+  return HoverResult{md, at->range, doc};
+}
+
+std::string kernelsOfNode(const Snapshot& snap, int graph, int k, const LinkFor& linkFor) {
+  const auto codes = snap.compiled();
+  std::string out;
+  for (const fx::CompiledGraph& cg : *codes) {
+    if (cg.graph != graph) continue;
+    for (size_t i = 0; i < cg.calls.size(); ++i) {
+      const auto& nodes = cg.calls[i].nodes;
+      if (!std::binary_search(nodes.begin(), nodes.end(), k)) continue;
+      const fx::KernelCall& call = cg.code.calls[i];
+      out += (out.empty() ? "computed by " : ", ") + feat::codeSpan(call.kernel) + " (" +
+             place(snap, cg.code.doc, call.line, linkFor) + ")";
+    }
+  }
+  return out;
+}
+
+std::vector<Target> kernelDefinition(const Snapshot& snap, int doc, uint32_t offset) {
+  const auto codes = snap.compiled();
+  std::optional<KernelAt> at = kernelAt(snap, *codes, doc, offset);
+  std::vector<Target> out;
+  if (!at) return out;
+  const fx::OutputCode& c = at->code->code;
+  const bool onCall = at->calls.size() == 1 && c.calls[at->calls.front()].name.begin == at->range.begin;
+  if (onCall && at->definition >= 0) {
+    out.push_back({doc, c.definitions[at->definition].nameRange});
+    return out;
+  }
+  if (at->code->graph < 0) return out;
+  for (size_t i : at->calls)
+    for (int k : at->code->calls[i].nodes) out.push_back(snap.definitionOf({at->code->graph, k}));
+  return out;
+}
+
+}  // namespace fxl

@@ -1,0 +1,111 @@
+// Tying output code to graphs and nodes: see kernels.h.
+#include "kernels.h"
+
+#include <algorithm>
+
+#include "kernels_infer.h"
+
+namespace fx {
+
+namespace {
+
+bool inputsAre(const Graph& g, const std::vector<std::string>& args) {
+  size_t i = 0;
+  for (const Node& n : g.nodes) {
+    if (n.op != OpKind::Placeholder) continue;
+    if (i >= args.size() || std::string_view(n.name) != args[i]) return false;
+    ++i;
+  }
+  return i == args.size();
+}
+
+bool postGrad(const Graph& g) {
+  return g.header.find("POST GRAD") != std::string::npos || g.header.find("post_grad") != std::string::npos;
+}
+
+// The graph an output code compiles: its inputs are the `call`'s arguments; a post-grad graph (what Inductor
+// lowers) before an AOT one, then the same document and compile id, then the nearest printed before the code.
+int graphOf(const Analysis& a, const OutputCode& c) {
+  if (c.args.empty()) return -1;
+  int best = -1;
+  long bestScore = -1;
+  for (size_t gi = 0; gi < a.graphs.size(); ++gi) {
+    const Graph& g = a.graphs[gi];
+    if (!inputsAre(g, c.args)) continue;
+    const bool sameDoc = g.doc == c.doc, before = sameDoc && g.range.end <= c.range.begin;
+    long score = (postGrad(g) ? 8 : 0) + (sameDoc ? 4 : 0) + (!c.compileId.empty() && g.compileId == c.compileId ? 2 : 0) +
+                 (before ? 1 : 0);
+    score = score * (1L << 32) + (before ? static_cast<long>(g.range.end) : 0);
+    if (score > bestScore) bestScore = score, best = static_cast<int>(gi);
+  }
+  return best;
+}
+
+// The provenance record that names the most of these calls' handles (and at least one).
+const ProvenanceMapping* mappingOf(const std::vector<ProvenanceMapping>& maps, const OutputCode& c) {
+  const ProvenanceMapping* best = nullptr;
+  size_t bestHits = 0;
+  for (const ProvenanceMapping& m : maps) {
+    size_t hits = 0;
+    for (const KernelCall& k : c.calls) hits += !k.handle.empty() && m.kernelToPost.count(k.handle);
+    if (hits > bestHits) bestHits = hits, best = &m;
+  }
+  return best;
+}
+
+std::vector<int> nodesNamed(const Graph& g, const std::vector<std::string>& names) {
+  std::vector<int> out;
+  for (const std::string& n : names) {
+    int k = g.find(n);
+    if (k >= 0) out.push_back(k);
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+}  // namespace
+
+std::vector<CompiledGraph> compiledGraphs(const Analysis& a) {
+  std::vector<CompiledGraph> out;
+  std::vector<ProvenanceMapping> maps;
+  for (size_t d = 0; d < a.docs.size(); ++d) {
+    // Every output code defines `async_compile`; a document without it (most: a graph log) is not scanned.
+    if (a.docs[d].text.find("async_compile") == std::string_view::npos) continue;
+    for (OutputCode& c : readOutputCode(a.docs[d], static_cast<int>(d))) out.push_back({std::move(c), -1, {}});
+    for (ProvenanceMapping& m : readProvenanceMappings(a.docs[d], static_cast<int>(d))) maps.push_back(std::move(m));
+  }
+  for (CompiledGraph& cg : out) {
+    cg.graph = graphOf(a, cg.code);
+    cg.calls.resize(cg.code.calls.size());
+    if (cg.graph < 0) continue;
+    const Graph& g = a.graphs[cg.graph];
+    const ProvenanceMapping* m = mappingOf(maps, cg.code);
+    const std::vector<std::vector<int>> flow = inferKernelNodes(g, cg.code);
+    for (size_t i = 0; i < cg.code.calls.size(); ++i) {
+      const KernelCall& k = cg.code.calls[i];
+      auto exact = m ? m->kernelToPost.find(k.handle) : decltype(m->kernelToPost.end()){};
+      if (m && exact != m->kernelToPost.end()) {
+        cg.calls[i] = {nodesNamed(g, exact->second), KernelEvidence::Provenance};
+      } else if (!flow[i].empty()) {
+        cg.calls[i] = {flow[i], KernelEvidence::DataFlow};
+      } else {
+        std::vector<int> found = nodesNamed(g, k.sourceNodes);
+        cg.calls[i] = {found, found.empty() ? KernelEvidence::None : KernelEvidence::SourceNames};
+      }
+    }
+  }
+  return out;
+}
+
+const char* evidenceName(KernelEvidence e) {
+  switch (e) {
+    case KernelEvidence::Provenance: return "provenance";
+    case KernelEvidence::SourceNames: return "source names";
+    case KernelEvidence::DataFlow: return "data flow";
+    case KernelEvidence::None: break;
+  }
+  return "none";
+}
+
+}  // namespace fx

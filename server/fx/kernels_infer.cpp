@@ -1,0 +1,173 @@
+// Kernel ↔ node inference from the data flow of `call()`: see kernels_infer.h.
+#include "kernels_infer.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "op_class.h"
+
+namespace fx {
+
+namespace {
+
+// The op an extern call runs: `extern_kernels.addmm` → addmm, `torch.ops.aten.convolution_backward.default` →
+// convolution_backward.
+std::string_view externOp(std::string_view kernel) {
+  if (kernel.substr(0, 15) == "extern_kernels.") return kernel.substr(15);
+  size_t last = kernel.rfind('.');
+  if (last == std::string_view::npos) return kernel;
+  std::string_view head = kernel.substr(0, last);
+  return head.substr(head.rfind('.') + 1);
+}
+
+class Flow {
+ public:
+  Flow(const Graph& g, const OutputCode& c) : g_(g), c_(c), externNode_(c.calls.size(), -1) {}
+
+  std::vector<std::vector<int>> run() {
+    bindInputsAndReturns();
+    for (int round = 0; round < 3; ++round) bindExterns();  // an extern's node can tie buffers others need
+    return assign();
+  }
+
+ private:
+  // A node's own value without the views over it: a buffer holds the base, the graph may print a view of it.
+  int throughViews(int k) const {
+    while (k >= 0 && g_.nodes[k].isCompute() && opClass(g_.nodes[k].opNameView()) == OpClass::View) {
+      int in = -1;
+      for (const Use& u : g_.nodes[k].uses()) {
+        in = u.node;
+        break;
+      }
+      if (in < 0) break;
+      k = in;
+    }
+    return k;
+  }
+  void bind(const std::string& buffer, int node) {
+    if (!buffer.empty() && node >= 0) bound_.emplace(buffer, node);
+  }
+  int boundOf(const std::string& buffer) const {
+    auto it = bound_.find(buffer);
+    return it == bound_.end() ? -1 : it->second;
+  }
+  void bindInputsAndReturns() {
+    for (const std::string& a : c_.args) bind(a, g_.find(a));
+    const Node* out = nullptr;
+    for (const Node& n : g_.nodes)
+      if (n.op == OpKind::Output) out = &n;
+    if (!out) return;
+    std::vector<int> outs;
+    for (const Arg& a : out->args)  // the printed return list, flattened: None stays in place
+      if (a.single() || std::string_view(a.text) == "None") outs.push_back(a.single() ? a.ref : -1);
+    std::vector<std::string> rets;
+    for (const std::string& r : c_.returns) rets.push_back(r);
+    if (outs.size() != rets.size()) return;
+    for (size_t i = 0; i < rets.size(); ++i)
+      if (outs[i] >= 0) bind(rets[i], throughViews(outs[i]));
+  }
+  // The node an extern call runs: a source node of its op the comment names, else the first unclaimed node of
+  // its op whose inputs are the call's bound buffers.
+  int externNodeOf(const KernelCall& k) const {
+    const std::string_view op = externOp(k.kernel);
+    int named = -1;
+    for (const std::string& s : k.sourceNodes) {
+      int n = g_.find(s);
+      if (n >= 0 && g_.nodes[n].opNameView() == op && !claimed_.count(n)) named = std::max(named, n);
+    }
+    if (named >= 0) return named;
+    if (int out = boundOf(k.out); out >= 0 && g_.nodes[out].opNameView() == op) return out;
+    for (size_t n = 0; n < g_.nodes.size(); ++n) {
+      const Node& node = g_.nodes[n];
+      if (!node.isCompute() || node.opNameView() != op || claimed_.count(static_cast<int>(n))) continue;
+      bool fits = true;
+      size_t i = 0;
+      for (const Arg& a : node.args) {
+        if (i >= k.args.size()) break;
+        const int want = boundOf(k.args[i++]);
+        if (want >= 0 && (!a.single() || a.ref < 0 || throughViews(a.ref) != want)) fits = false;
+      }
+      if (fits) return static_cast<int>(n);
+    }
+    return -1;
+  }
+  void bindExterns() {
+    for (size_t i = 0; i < c_.calls.size(); ++i) {
+      const KernelCall& k = c_.calls[i];
+      if (k.definition >= 0 || externNode_[i] >= 0) continue;
+      const int n = externNodeOf(k);
+      if (n < 0) continue;
+      externNode_[i] = n;
+      claimed_.insert(n);
+      bind(k.out, n);
+      size_t j = 0;
+      for (const Arg& a : g_.nodes[n].args) {
+        if (j >= k.args.size()) break;
+        if (a.single() && a.ref >= 0) bind(k.args[j], throughViews(a.ref));
+        ++j;
+      }
+    }
+  }
+  // The buffers a generated kernel writes: the parameters its definition says it writes, else all it is given.
+  std::vector<std::string> written(const KernelCall& k) const {
+    const std::vector<char>& w = c_.definitions[k.definition].writes;
+    std::vector<std::string> out;
+    for (size_t i = 0; i < k.args.size(); ++i)
+      if (w.empty() || (i < w.size() && w[i])) out.push_back(k.args[i]);
+    return out;
+  }
+  // A kernel that writes a graph input updates it in place: the graph's `copy_(input, value)` of that input.
+  void pushCopiesInto(int input, std::vector<int>& stack) const {
+    for (int u : g_.usersOf(input)) {
+      const Node& user = g_.nodes[u];
+      if (user.opNameView() == "copy_" && !user.args.empty() && user.args[0].ref == input) stack.push_back(u);
+    }
+  }
+  // A kernel computes what it writes from what it is given: the ancestors of its written buffers' nodes, down to
+  // values held in buffers (it reads those) and the graph's inputs. A value no buffer holds is computed inside
+  // every kernel that needs it: Inductor inlines cheap producers into each consumer, so kernels may share nodes.
+  std::vector<std::vector<int>> assign() {
+    std::vector<char> held(g_.nodes.size(), 0);
+    for (size_t n = 0; n < g_.nodes.size(); ++n) held[n] = !g_.nodes[n].isCompute() || claimed_.count(static_cast<int>(n));
+    for (const auto& [buffer, n] : bound_) held[n] = 1;
+    std::vector<std::vector<int>> out(c_.calls.size());
+    for (size_t i = 0; i < c_.calls.size(); ++i) {
+      const KernelCall& k = c_.calls[i];
+      if (k.definition < 0) {
+        if (externNode_[i] >= 0) out[i] = {externNode_[i]};
+        continue;
+      }
+      std::vector<char> seen(g_.nodes.size(), 0);
+      std::vector<int> stack;
+      for (const std::string& b : written(k)) {
+        const int n = boundOf(b);
+        if (n >= 0 && g_.nodes[n].isCompute() && !claimed_.count(n)) stack.push_back(n);
+        if (n >= 0 && !g_.nodes[n].isCompute()) pushCopiesInto(n, stack);
+      }
+      while (!stack.empty()) {
+        const int n = stack.back();
+        stack.pop_back();
+        if (seen[n]) continue;
+        seen[n] = 1;
+        out[i].push_back(n);
+        for (const Use& u : g_.nodes[n].uses())
+          if (u.node >= 0 && !seen[u.node] && !held[u.node]) stack.push_back(u.node);
+      }
+      std::sort(out[i].begin(), out[i].end());
+    }
+    return out;
+  }
+
+  const Graph& g_;
+  const OutputCode& c_;
+  std::map<std::string, int> bound_;
+  std::set<int> claimed_;
+  std::vector<int> externNode_;
+};
+
+}  // namespace
+
+std::vector<std::vector<int>> inferKernelNodes(const Graph& g, const OutputCode& code) { return Flow(g, code).run(); }
+
+}  // namespace fx

@@ -1,0 +1,70 @@
+// Inductor's output code (TORCH_LOGS=output_code, a TORCH_TRACE log's `inductor_output_code` records, a
+// TORCH_COMPILE_DEBUG / depyf `output_code.py`): the kernels it defines, the calls of its `call` function, and
+// what the printout says each call computes. Read from the text alone; tying kernels to the graphs' nodes is
+// kernels.h's.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "model.h"
+
+namespace fx {
+
+// One kernel launch or extern call in `call()`, in order.
+struct KernelCall {
+  std::string kernel;  // `cpp_fused_gelu_sum_1`, `triton_poi_fused_relu_0`, `extern_kernels.addmm`
+  Range name;          // where `kernel` is written at the call
+  uint32_t line = 0;   // 0-based document line of the call
+  // From the comments over the call, or over the kernel's definition (Triton writes them there):
+  // `# Topologically Sorted Source Nodes: [linear, relu], Original ATen: [aten.addmm, aten.relu]`.
+  std::vector<std::string> sourceNodes, atenOps;
+  std::string handle;  // `# [Provenance debug handles] cpp_fused_gelu_sum_1:4`: `cpp_fused_gelu_sum_1:4`
+  int definition = -1;  // index into OutputCode::definitions, -1 for an extern kernel
+  // The buffers it is given, by position: `buf0`, the base of `reinterpret_tensor(buf0, ...)`, "" for anything
+  // else (sizes, constants); and the one an extern call writes (`out=buf1`, `buf1 = torch.ops...(...)`).
+  std::vector<std::string> args;
+  std::string out;
+};
+
+// A kernel defined in the module (`name = async_compile.cpp_pybinding(...)`, `async_compile.triton(...)`).
+struct KernelDefinition {
+  std::string name;
+  std::string kind;  // `cpp_pybinding`, `triton`, ...
+  Range nameRange;
+  uint32_t line = 0;
+  std::vector<std::string> sourceNodes, atenOps;  // from the comments over the definition
+  // Which of its parameters it writes, by position (`float*` and not `const float*`; Triton's `out_ptr0`,
+  // `in_out_ptr0`); empty when the printout does not say.
+  std::vector<char> writes;
+};
+
+struct OutputCode {
+  int doc = -1;
+  std::string compileId;  // `0/0` when the log or the record says
+  std::string aotId;      // `0_forward`, `0_backward`, `0_inference` (`# AOT ID: [...]`)
+  Range range;            // from its first line to its last
+  uint32_t firstLine = 0, lastLine = 0;
+  std::vector<std::string> args;  // `primals_1, primals_2 = args`: the graph's inputs, in order
+  std::vector<KernelDefinition> definitions;
+  std::vector<KernelCall> calls;
+  std::vector<std::string> returns;  // `return (buf3, primals_3, None, ...)`: base names, "" for None or others
+};
+
+// Every output code printed in a document, in order.
+std::vector<OutputCode> readOutputCode(const Document& doc, int docIndex);
+
+// Inductor's own kernel → post-grad node table, from a TORCH_TRACE log's
+// `inductor_provenance_tracking_node_mappings` records (`"cppCodeToPost": {"cpp_fused_gelu_sum_1:4": ["sum_1",
+// ...]}`), one per compiled graph, in order.
+struct ProvenanceMapping {
+  int doc = -1;
+  std::string compileId;
+  uint32_t line = 0;
+  std::map<std::string, std::vector<std::string>> kernelToPost;  // by debug handle
+};
+std::vector<ProvenanceMapping> readProvenanceMappings(const Document& doc, int docIndex);
+
+}  // namespace fx
