@@ -87,6 +87,10 @@ std::vector<CompiledGraph> compiledGraphs(const Analysis& a) {
       auto exact = m ? m->kernelToPost.find(k.handle) : decltype(m->kernelToPost.end()){};
       if (m && exact != m->kernelToPost.end()) {
         cg.calls[i] = {nodesNamed(g, exact->second), KernelEvidence::Provenance};
+      } else if (std::vector<int> said = k.definition >= 0 ? nodesNamed(g, cg.code.definitions[k.definition].computes)
+                                                             : std::vector<int>();
+                 !said.empty()) {
+        cg.calls[i] = {said, KernelEvidence::Comments};
       } else if (!flow[i].empty()) {
         cg.calls[i] = {flow[i], KernelEvidence::DataFlow};
       } else {
@@ -103,6 +107,7 @@ const char* evidenceName(KernelEvidence e) {
     case KernelEvidence::Provenance: return "provenance";
     case KernelEvidence::SourceNames: return "source names";
     case KernelEvidence::DataFlow: return "data flow";
+    case KernelEvidence::Comments: return "comments";
     case KernelEvidence::None: break;
   }
   return "none";

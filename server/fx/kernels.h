@@ -1,7 +1,8 @@
 // Inductor's kernels tied to the graph they compute (issue 31): each output code (output_code.h) to the
 // post-grad graph whose inputs are its `call`'s arguments, and each kernel call to that graph's nodes: exactly,
 // from Inductor's own table (a TORCH_TRACE provenance record, matched by the calls' debug handles) when a document
-// of the analysis holds it (torch 2.15 writes it for forward graphs only), else from the code's data flow
+// of the analysis holds it (torch 2.15 writes it for forward graphs only), else from the nodes Inductor's comments
+// over a Triton kernel list (`# Graph fragment:`; its C++ kernels have none), else from the code's data flow
 // (kernels_infer.h), else from the source node names the printout writes over the call.
 #pragma once
 
@@ -16,6 +17,7 @@ enum class KernelEvidence {
   None,         // nothing ties the call to nodes
   SourceNames,  // the `Topologically Sorted Source Nodes` comment, names found in the graph
   DataFlow,     // the buffers `call()` passes, tied to nodes (kernels_infer.h)
+  Comments,     // Inductor's comments over a (Triton) kernel: its graph fragment, its source → ATen mapping
   Provenance,   // Inductor's provenance record
 };
 

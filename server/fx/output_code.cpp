@@ -41,17 +41,51 @@ std::vector<std::string> bracketList(std::string_view s, std::string_view prefix
   return out;
 }
 
+// Top-level comma-separated pieces of `s` (brackets and parentheses nest).
+std::vector<std::string_view> splitTopLevel(std::string_view s) {
+  std::vector<std::string_view> out;
+  int depth = 0;
+  size_t from = 0;
+  for (size_t i = 0; i <= s.size(); ++i) {
+    const char c = i < s.size() ? s[i] : ',';
+    if (c == '(' || c == '[' || c == '{') ++depth;
+    else if (c == ')' || c == ']' || c == '}') --depth;
+    else if (c == ',' && depth == 0) {
+      std::string_view piece = trim(s.substr(from, i - from));
+      if (!piece.empty()) out.push_back(piece);
+      from = i + 1;
+    }
+  }
+  return out;
+}
+
 // What the comments over a definition or a call say.
 struct Said {
-  std::vector<std::string> sourceNodes, atenOps;
+  std::vector<std::string> sourceNodes, atenOps, fragment, mapped;
   std::string handle;
+  enum class Section { None, Mapping, Fragment } section = Section::None;
   void clear() { *this = {}; }
+  std::vector<std::string> computes() const { return fragment.empty() ? mapped : fragment; }
   void read(std::string_view comment) {  // `comment`: the line's text after `#`, trimmed
-    if (startsWith(comment, "Topologically Sorted Source Nodes:")) {
+    if (comment == "Source node to ATen node mapping:") {
+      section = Section::Mapping;
+    } else if (comment == "Graph fragment:") {
+      section = Section::Fragment;
+    } else if (section == Section::Fragment && startsWith(comment, "%")) {
+      size_t end = comment.find(" : ");
+      if (end != std::string_view::npos && comment.find("PlaceHolder[") == std::string_view::npos)
+        fragment.emplace_back(comment.substr(1, end - 1));
+    } else if (section == Section::Mapping && comment.find(" => ") != std::string_view::npos) {
+      for (std::string_view n : splitTopLevel(comment.substr(comment.find(" => ") + 4))) mapped.emplace_back(n);
+    } else if (startsWith(comment, "Topologically Sorted Source Nodes:")) {
+      section = Section::None;
       sourceNodes = bracketList(comment, "Topologically Sorted Source Nodes: ");
       atenOps = bracketList(comment, "Original ATen: ");
     } else if (startsWith(comment, "[Provenance debug handles]")) {
+      section = Section::None;
       handle = std::string(trim(comment.substr(26)));
+    } else {
+      section = Section::None;
     }
   }
 };
@@ -84,24 +118,6 @@ std::string_view calleeOf(std::string_view stmt, const std::map<std::string, int
     return callee;
   std::string_view base = callee.substr(0, callee.find('.'));
   return defined.count(base) ? base : std::string_view();
-}
-
-// Top-level comma-separated pieces of `s` (brackets and parentheses nest).
-std::vector<std::string_view> splitTopLevel(std::string_view s) {
-  std::vector<std::string_view> out;
-  int depth = 0;
-  size_t from = 0;
-  for (size_t i = 0; i <= s.size(); ++i) {
-    const char c = i < s.size() ? s[i] : ',';
-    if (c == '(' || c == '[' || c == '{') ++depth;
-    else if (c == ')' || c == ']' || c == '}') --depth;
-    else if (c == ',' && depth == 0) {
-      std::string_view piece = trim(s.substr(from, i - from));
-      if (!piece.empty()) out.push_back(piece);
-      from = i + 1;
-    }
-  }
-  return out;
 }
 
 // The buffer an argument passes: `buf0`, or the first argument of `reinterpret_tensor(buf0, ...)`; "" else.
@@ -259,7 +275,7 @@ class Reader {
     if (!readDefinition(l.text, name, kind, len)) return;
     defined_[name] = static_cast<int>(c.definitions.size());
     c.definitions.push_back({name, kind, {l.at(0), l.at(len)}, l.docLine, said_.sourceNodes, said_.atenOps,
-                             cppWrites(l.text)});
+                             said_.computes(), cppWrites(l.text)});
   }
   // A Triton kernel's own `def triton_poi_fused_relu_0(in_out_ptr0, in_ptr0, xnumel, XBLOCK : tl.constexpr):`,
   // inside the string its definition compiles: which pointers it writes.

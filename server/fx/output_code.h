@@ -36,6 +36,10 @@ struct KernelDefinition {
   Range nameRange;
   uint32_t line = 0;
   std::vector<std::string> sourceNodes, atenOps;  // from the comments over the definition
+  // The post-grad nodes the comments over a Triton kernel say it computes: its `# Graph fragment:` lines
+  // (`#   %add_2 : [num_users=2] = call_function[...]`, placeholders left out), else the right sides of
+  // `# Source node to ATen node mapping:` (`#   iadd => add_2`).
+  std::vector<std::string> computes;
   // Which of its parameters it writes, by position (`float*` and not `const float*`; Triton's `out_ptr0`,
   // `in_out_ptr0`); empty when the printout does not say.
   std::vector<char> writes;

@@ -26,6 +26,7 @@ const char* evidenceText(fx::KernelEvidence e) {
   switch (e) {
     case fx::KernelEvidence::Provenance: return "Inductor's provenance record";
     case fx::KernelEvidence::DataFlow: return "the buffers `call()` passes";
+    case fx::KernelEvidence::Comments: return "Inductor's comments over the kernel";
     case fx::KernelEvidence::SourceNames: return "the source nodes named over the call";
     case fx::KernelEvidence::None: break;
   }

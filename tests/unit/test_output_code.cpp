@@ -1,0 +1,144 @@
+// Output code as Inductor writes it for a GPU (Triton kernels, which this machine cannot make: the text below
+// follows the shape of torch 2.8–2.15's output_code.py, written for this test), read and tied to a post-grad
+// graph printed in another file, as a TORCH_COMPILE_DEBUG folder holds them.
+#include <catch2/catch.hpp>
+
+#include "fx/analysis.h"
+#include "fx/kernels.h"
+#include "fx/output_code.h"
+
+namespace {
+
+const char* const kPostGrad = R"FX(class GraphModule(torch.nn.Module):
+    def forward(self, primals_1: "f32[8, 16][16, 1]cuda:0", primals_2: "f32[16, 16][16, 1]cuda:0"):
+        mm: "f32[8, 16][16, 1]cuda:0" = torch.ops.aten.mm.default(primals_1, primals_2)
+        relu: "f32[8, 16][16, 1]cuda:0" = torch.ops.aten.relu.default(mm);  mm = None
+        mul: "f32[8, 16][16, 1]cuda:0" = torch.ops.aten.mul.Tensor(relu, 2.0)
+        sum_1: "f32[][]cuda:0" = torch.ops.aten.sum.default(mul);  mul = None
+        le: "b8[8, 16][16, 1]cuda:0" = torch.ops.aten.le.Scalar(relu, 0);  relu = None
+        return (sum_1, primals_1, le)
+)FX";
+
+const char* const kOutputCode = R"PY(# AOT ID: ['0_forward']
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+async_compile = AsyncCompile()
+
+
+# kernel path: /tmp/torchinductor_user/ab/cab.py
+# Topologically Sorted Source Nodes: [x, y], Original ATen: [aten.relu, aten.mul, aten.sum]
+# Source node to ATen node mapping:
+#   x => relu
+#   y => mul, sum_1
+# Graph fragment:
+#   %mm : Tensor "f32[8, 16][16, 1]cuda:0" = PlaceHolder[target=mm]
+#   %relu : [num_users=2] = call_function[target=torch.ops.aten.relu.default](args = (%mm,), kwargs = {})
+#   %mul : [num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%relu, 2.0), kwargs = {})
+#   %sum_1 : [num_users=1] = call_function[target=torch.ops.aten.sum.default](args = (%mul,), kwargs = {})
+triton_per_fused_mul_relu_sum_0 = async_compile.triton('triton_per_fused_mul_relu_sum_0', '''
+import triton
+
+@triton.jit
+def triton_per_fused_mul_relu_sum_0(in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
+    tmp0 = tl.load(in_ptr0 + (r0_0), None)
+''', device_str='cuda')
+
+
+# kernel path: /tmp/torchinductor_user/cd/ccd.py
+# Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu, aten.threshold_backward]
+# Source node to ATen node mapping:
+#   x => le, relu
+triton_poi_fused_relu_threshold_backward_1 = async_compile.triton('triton_poi_fused_relu_threshold_backward_1', '''
+import triton
+
+@triton.jit
+def triton_poi_fused_relu_threshold_backward_1(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+    tmp0 = tl.load(in_ptr0 + (x0), xmask)
+''', device_str='cuda')
+
+
+async_compile.wait(globals())
+del async_compile
+
+def call(args):
+    primals_1, primals_2 = args
+    args.clear()
+    with torch.cuda._DeviceGuard(0):
+        torch.cuda.set_device(0)
+        buf0 = empty_strided_cuda((8, 16), (16, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [mm], Original ATen: [aten.mm]
+        extern_kernels.mm(primals_1, primals_2, out=buf0)
+        del primals_2
+        buf1 = empty_strided_cuda((), (), torch.float32)
+        stream0 = get_raw_stream(0)
+        triton_per_fused_mul_relu_sum_0.run(buf0, buf1, 1, 128, stream=stream0)
+        buf2 = empty_strided_cuda((8, 16), (16, 1), torch.bool)
+        triton_poi_fused_relu_threshold_backward_1.run(buf0, buf2, 128, stream=stream0)
+        del buf0
+    return (buf1, primals_1, buf2, )
+)PY";
+
+std::vector<std::string> names(const fx::Analysis& a, int g, const std::vector<int>& nodes) {
+  std::vector<std::string> out;
+  for (int k : nodes) out.emplace_back(a.graphs[g].nodes[k].name);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("output code: Triton kernels read with their writes, their graph fragment and their calls", "[kernels]") {
+  fx::Document doc("output_code.py", kOutputCode);
+  doc.index();
+  const std::vector<fx::OutputCode> codes = fx::readOutputCode(doc, 0);
+  REQUIRE(codes.size() == 1);
+  const fx::OutputCode& c = codes[0];
+  CHECK(c.aotId == "0_forward");
+  CHECK(c.args == std::vector<std::string>{"primals_1", "primals_2"});
+  CHECK(c.returns == std::vector<std::string>{"buf1", "primals_1", "buf2"});
+  REQUIRE(c.definitions.size() == 2);
+  CHECK(c.definitions[0].kind == "triton");
+  CHECK(c.definitions[0].computes == std::vector<std::string>{"relu", "mul", "sum_1"});  // the placeholder left out
+  CHECK(c.definitions[0].writes == std::vector<char>{0, 1, 0, 0, 0});
+  CHECK(c.definitions[1].computes == std::vector<std::string>{"le", "relu"});  // no fragment: the mapping
+  REQUIRE(c.calls.size() == 3);
+  CHECK(c.calls[0].kernel == "extern_kernels.mm");
+  CHECK(c.calls[0].out == "buf0");
+  CHECK(c.calls[1].kernel == "triton_per_fused_mul_relu_sum_0");
+  CHECK(c.calls[1].args == std::vector<std::string>{"buf0", "buf1", "", ""});
+  CHECK(std::string_view(kOutputCode).substr(c.calls[1].name.begin, c.calls[1].name.end - c.calls[1].name.begin) ==
+        "triton_per_fused_mul_relu_sum_0");
+}
+
+TEST_CASE("output code: a Triton kernel's nodes come from Inductor's comments, an extern's from the data flow", "[kernels]") {
+  const fx::Analysis a = fx::analyze({{"post_grad.txt", kPostGrad}, {"output_code.py", kOutputCode}});
+  const std::vector<fx::CompiledGraph> compiled = fx::compiledGraphs(a);
+  REQUIRE(compiled.size() == 1);
+  const fx::CompiledGraph& cg = compiled[0];
+  REQUIRE(cg.graph >= 0);
+  CHECK(a.docs[a.graphs[cg.graph].doc].path == "post_grad.txt");
+  REQUIRE(cg.calls.size() == 3);
+  CHECK(names(a, cg.graph, cg.calls[0].nodes) == std::vector<std::string>{"mm"});
+  CHECK(cg.calls[0].evidence == fx::KernelEvidence::DataFlow);
+  CHECK(names(a, cg.graph, cg.calls[1].nodes) == std::vector<std::string>{"relu", "mul", "sum_1"});
+  CHECK(cg.calls[1].evidence == fx::KernelEvidence::Comments);
+  CHECK(names(a, cg.graph, cg.calls[2].nodes) == std::vector<std::string>{"relu", "le"});  // relu made again
+  CHECK(cg.calls[2].evidence == fx::KernelEvidence::Comments);
+}
+
+TEST_CASE("output code: without its comments the data flow finds the same nodes", "[kernels]") {
+  std::string bare;
+  for (std::string_view rest = kOutputCode; !rest.empty();) {
+    const size_t nl = rest.find('\n');
+    std::string_view line = rest.substr(0, nl == std::string_view::npos ? rest.size() : nl + 1);
+    rest.remove_prefix(line.size());
+    if (line.substr(0, 2) != "# " || line.substr(0, 8) == "# AOT ID") bare += line;
+  }
+  const fx::Analysis a = fx::analyze({{"post_grad.txt", kPostGrad}, {"output_code.py", bare}});
+  const std::vector<fx::CompiledGraph> compiled = fx::compiledGraphs(a);
+  REQUIRE(compiled.size() == 1);
+  const fx::CompiledGraph& cg = compiled[0];
+  REQUIRE(cg.calls.size() == 3);
+  for (const auto& call : cg.calls) CHECK(call.evidence == fx::KernelEvidence::DataFlow);
+  CHECK(names(a, cg.graph, cg.calls[1].nodes) == std::vector<std::string>{"relu", "mul", "sum_1"});
+  CHECK(names(a, cg.graph, cg.calls[2].nodes) == std::vector<std::string>{"relu", "le"});
+}
