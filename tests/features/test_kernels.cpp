@@ -88,3 +88,20 @@ TEST_CASE("kernels: a post-grad node's hover names the kernel that computes it; 
   REQUIRE(a);
   CHECK_FALSE(has(a->markdown, "computed by"));
 }
+
+TEST_CASE("kernels: a lens over each call says what it fuses and which saved tensors it reads", "[kernels]") {
+  const std::string text = readCorpus("inductor/2.15.0/mlp/torch_logs.txt");
+  const fxl::Snapshot snap(fx::analyze({{"torch_logs.txt", text}}));
+  std::vector<std::string> titles;
+  for (const fxl::CodeLens& l : fxl::codeLenses(snap, 0))
+    if (l.title.rfind("fuses ", 0) == 0 || l.title.rfind("runs ", 0) == 0) titles.push_back(l.title);
+  // The forward's four calls, then the backward's six; the graphs' own lenses are the others.
+  REQUIRE(titles.size() == 10);
+  CHECK(titles[0] == "runs addmm");
+  CHECK(titles[1] == "fuses 3 nodes");
+  CHECK(titles[3] == "fuses 6 nodes");
+  // cpp_fused_mul_sum_threshold_backward_1(buf4, buf0, le, buf3): `le` is saved by the forward.
+  CHECK(titles[7] == "fuses 4 nodes · reads 1 saved tensor");
+  // extern_kernels.mm(reinterpret_tensor(buf0, ...), mul, out=buf2): `mul` is saved.
+  CHECK(titles[6] == "runs mm_1 · reads 1 saved tensor");
+}

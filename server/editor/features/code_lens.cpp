@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "features/common.h"
+#include "features/kernels.h"
 #include "features/memory_view.h"
 #include "fx/bytes.h"
 #include "fx/summary.h"
@@ -85,6 +86,9 @@ std::vector<CodeLens> codeLenses(const Snapshot& snap, int doc) {
       out.push_back({at, "recomputes " + std::to_string(s.recomputed) + (s.recomputed == 1 ? " node" : " nodes"),
                      CodeLens::Action::ShowPlaces, recomputedPlaces(snap, *p)});
   }
+  std::vector<CodeLens> kernels = kernelLenses(snap, doc);  // output code: what each kernel call computes
+  out.insert(out.end(), std::make_move_iterator(kernels.begin()), std::make_move_iterator(kernels.end()));
+  std::stable_sort(out.begin(), out.end(), [](const CodeLens& x, const CodeLens& y) { return x.range.begin < y.range.begin; });
   return out;
 }
 

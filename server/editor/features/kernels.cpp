@@ -126,4 +126,33 @@ std::vector<Target> kernelDefinition(const Snapshot& snap, int doc, uint32_t off
   return out;
 }
 
+std::vector<CodeLens> kernelLenses(const Snapshot& snap, int doc) {
+  std::vector<CodeLens> out;
+  const auto codes = snap.compiled();
+  for (const fx::CompiledGraph& cg : *codes) {
+    if (cg.code.doc != doc || cg.graph < 0) continue;
+    const fx::Graph& g = snap.analysis().graphs[cg.graph];
+    for (size_t i = 0; i < cg.calls.size(); ++i) {
+      const fx::KernelCall& k = cg.code.calls[i];
+      const std::vector<int>& nodes = cg.calls[i].nodes;
+      if (nodes.empty()) continue;
+      std::string title;
+      if (k.definition < 0) {
+        title = "runs";
+        for (size_t j = 0; j < nodes.size(); ++j) title += (j ? ", " : " ") + std::string(g.nodes[nodes[j]].name);
+      } else {
+        title = "fuses " + std::to_string(nodes.size()) + (nodes.size() == 1 ? " node" : " nodes");
+      }
+      int saved = 0;  // the graph's inputs it reads that the forward saved for it
+      for (const std::string& b : k.args)
+        if (int n = b.empty() ? -1 : g.find(b); n >= 0 && g.nodes[n].category == fx::Category::SaveTensor) ++saved;
+      if (saved > 0) title += " · reads " + std::to_string(saved) + (saved == 1 ? " saved tensor" : " saved tensors");
+      CodeLens lens{{k.name.begin, k.name.begin}, title, CodeLens::Action::ShowPlaces, {}};
+      for (int n : nodes) lens.places.push_back(snap.definitionOf({cg.graph, n}));
+      out.push_back(std::move(lens));
+    }
+  }
+  return out;
+}
+
 }  // namespace fxl

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "features/code_lens.h"
 #include "features/hover.h"
 #include "snapshot.h"
 
@@ -29,6 +30,9 @@ std::optional<KernelAt> kernelAt(const Snapshot& snap, const std::vector<fx::Com
 std::optional<HoverResult> kernelHover(const Snapshot& snap, int doc, uint32_t offset, const LinkFor& linkFor = {});
 // Markdown lines naming the kernels that compute node `k` of graph `graph` ("" when none does).
 std::string kernelsOfNode(const Snapshot& snap, int graph, int k, const LinkFor& linkFor = {});
+// A lens over each kernel call: `fuses 6 nodes · reads 2 saved tensors` (an extern kernel: `runs mm`), showing the
+// nodes it computes.
+std::vector<CodeLens> kernelLenses(const Snapshot& snap, int doc);
 // Go to definition on a kernel: a call → the kernel's definition (itself for an extern kernel: nothing); a
 // definition → the nodes it computes.
 std::vector<Target> kernelDefinition(const Snapshot& snap, int doc, uint32_t offset);
