@@ -80,7 +80,7 @@ TEST_CASE("Inductor output code: every kernel tied to the post-grad nodes Induct
   WARN("kernels tied exactly: " << right << " of " << checked);
 }
 
-TEST_CASE("Inductor output code: with the TORCH_TRACE log, a forward's kernels come from Inductor's record", "[corpus][kernels]") {
+TEST_CASE("Inductor output code: with the TORCH_TRACE log a forward's kernels come from Inductor's record", "[corpus][kernels]") {
   const std::string dir = corpusPath("inductor/2.15.0/mlp");
   const fx::Analysis a = fx::analyze({{dir + "/torch_logs.txt", readText(dir + "/torch_logs.txt")},
                                       {dir + "/trace.log", readText(dir + "/trace.log")}});

@@ -35,7 +35,7 @@ uint32_t lineOf(const std::string& text, uint32_t at) {
 
 }  // namespace
 
-TEST_CASE("kernels: hover on a fused kernel's call lists the post-grad nodes it computes, with links", "[kernels]") {
+TEST_CASE("kernels: hover on a fused kernel's call lists the post-grad nodes it computes with links", "[kernels]") {
   const std::string text = readCorpus("inductor/2.15.0/mlp/torch_logs.txt");
   const fxl::Snapshot snap(fx::analyze({{"torch_logs.txt", text}}));
   const uint32_t call = nth(text, "        cpp_fused_gelu_sum_1(buf2, buf3)") + 8;  // the call in `call()`
@@ -56,7 +56,7 @@ TEST_CASE("kernels: hover on a fused kernel's call lists the post-grad nodes it 
   CHECK(has(d->markdown, "computes 6 nodes"));
 }
 
-TEST_CASE("kernels: go to definition from a call reaches the kernel, from the kernel the nodes", "[kernels]") {
+TEST_CASE("kernels: go to definition from a call reaches the kernel and from the kernel the nodes", "[kernels]") {
   const std::string text = readCorpus("inductor/2.15.0/mlp/torch_logs.txt");
   const fxl::Snapshot snap(fx::analyze({{"torch_logs.txt", text}}));
   const uint32_t call = nth(text, "        cpp_fused_mul_relu_threshold_backward_0(") + 8;
@@ -73,7 +73,7 @@ TEST_CASE("kernels: go to definition from a call reaches the kernel, from the ke
   }
 }
 
-TEST_CASE("kernels: a post-grad node's hover names the kernel that computes it; an AOT graph's does not", "[kernels]") {
+TEST_CASE("kernels: a post-grad node's hover names the kernel that computes it but an AOT graph's does not", "[kernels]") {
   const std::string text = readCorpus("inductor/2.15.0/mlp/torch_logs.txt");
   const fxl::Snapshot snap(fx::analyze({{"torch_logs.txt", text}}));
   // `erf: "f32[4, 8][8, 1]cpu" = ...` in the post-grad forward (after the first AFTER POST GRAD header).

@@ -86,7 +86,7 @@ std::vector<std::string> names(const fx::Analysis& a, int g, const std::vector<i
 
 }  // namespace
 
-TEST_CASE("output code: Triton kernels read with their writes, their graph fragment and their calls", "[kernels]") {
+TEST_CASE("output code: Triton kernels read with their writes and their graph fragment and their calls", "[kernels]") {
   fx::Document doc("output_code.py", kOutputCode);
   doc.index();
   const std::vector<fx::OutputCode> codes = fx::readOutputCode(doc, 0);
@@ -109,7 +109,7 @@ TEST_CASE("output code: Triton kernels read with their writes, their graph fragm
         "triton_per_fused_mul_relu_sum_0");
 }
 
-TEST_CASE("output code: a Triton kernel's nodes come from Inductor's comments, an extern's from the data flow", "[kernels]") {
+TEST_CASE("output code: a Triton kernel's nodes come from Inductor's comments and an extern's from the data flow", "[kernels]") {
   const fx::Analysis a = fx::analyze({{"post_grad.txt", kPostGrad}, {"output_code.py", kOutputCode}});
   const std::vector<fx::CompiledGraph> compiled = fx::compiledGraphs(a);
   REQUIRE(compiled.size() == 1);
