@@ -599,6 +599,32 @@ async function previewFrame(page) {
     await until(async () => !(await markerInClean()), 'the undone line gone from the clean view', 20000);
     lap('clean view: follows the log\'s edits');
 
+    // --- Inductor's output code: a hover on a kernel's call names the post-grad nodes it computes ---
+    await quickOpen(page, 'inductor_mlp.txt');
+    await until(async () => (await statusText(page, 'status.editor.mode')) === 'FX Graph',
+      'inductor_mlp.txt (a log with output code) to switch to FX Graph', 20000);
+    const KERNEL_CALL = 'cpp_fused_gelu_sum_1(buf2, buf3)';
+    const kernelLines = fs.readFileSync(path.join(ws, 'logs', 'inductor_mlp.txt'), 'utf8').split('\n');
+    const kernelLine = kernelLines.findIndex((l) => l.endsWith(KERNEL_CALL)) + 1;
+    check(kernelLine > 0, `no "${KERNEL_CALL}" in inductor_mlp.txt`);
+    // The editor group is narrow here (three are open) and the log's lines are long: the cursor goes onto the
+    // kernel's name (the editor scrolls to it) and the hover is asked for there, as Ctrl+K Ctrl+I does.
+    await gotoLine(page, `${kernelLine}:${kernelLines[kernelLine - 1].indexOf(KERNEL_CALL) + 4}`);
+    const kernelHover = page.locator('.monaco-hover:not(.hidden)', { hasText: 'computes 6 nodes' });
+    let kernelText = '';
+    await until(async () => {
+      await runCommand(page, 'Show or Focus Hover');
+      const ok = await kernelHover.waitFor({ timeout: 3000 }).then(() => true, () => false);
+      if (ok) kernelText = (await kernelHover.innerText()).replace(/\s+/g, ' ');
+      else await page.keyboard.press('Escape');
+      return ok;
+    }, 'a hover on the kernel cpp_fused_gelu_sum_1 saying "computes 6 nodes"', 40000, 500);
+    check(/erf/.test(kernelText) && /sum_1/.test(kernelText) && /AFTER POST GRAD/.test(kernelText),
+      `the kernel's hover does not list its post-grad nodes: ${kernelText}`);
+    await shot(page, '6b-kernel-hover.png');
+    await page.keyboard.press('Escape');
+    lap(`output code: kernel hover: ${kernelText.slice(0, 160)}`);
+
     // --- the model's own source annotated: the log's `# File: ...example_compile_lowerings.py:33` lines ---
     await quickOpen(page, 'example_compile_lowerings.py');
     await until(async () => (await statusText(page, 'status.editor.mode')) === 'Python', 'the model file to stay Python', 20000);

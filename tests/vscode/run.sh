@@ -93,6 +93,8 @@ cp "$REPO/tests/corpus/torch113/mlp_nll/aot_default/fwd.code.txt" "$REPO/tests/c
 # elsewhere in the workspace: an aot_graphs log (detected by content) and an ordinary nn.Module (must stay Python)
 mkdir -p "$WS/logs" "$WS/src"
 cp "$REPO/examples/aot_graphs_log.txt" "$WS/logs/"
+# Inductor's output code in a real torch 2.15 log (post-grad graphs and output code): a kernel's hover
+cp "$REPO/tests/corpus/inductor/2.15.0/mlp/torch_logs.txt" "$WS/logs/inductor_mlp.txt"
 # real dumps the old regex detector missed: depyf's (`from __future__ import annotations`, `class inner_f`) and a
 # forward whose `def forward(` signature spans lines; names that no file pattern of the extension matches
 mkdir -p "$WS/dumps"
