@@ -25,13 +25,13 @@ bool postGrad(const Graph& g) {
 
 // The graph an output code compiles: its inputs are the `call`'s arguments; a post-grad graph (what Inductor
 // lowers) before an AOT one, then the same document and compile id, then the nearest printed before the code.
-int graphOf(const Analysis& a, const OutputCode& c) {
+int graphOf(const Analysis& a, const OutputCode& c, bool postGradOnly = false, bool aotOnly = false) {
   if (c.args.empty()) return -1;
   int best = -1;
   long bestScore = -1;
   for (size_t gi = 0; gi < a.graphs.size(); ++gi) {
     const Graph& g = a.graphs[gi];
-    if (!inputsAre(g, c.args)) continue;
+    if (!inputsAre(g, c.args) || (postGradOnly && !postGrad(g)) || (aotOnly && postGrad(g))) continue;
     const bool sameDoc = g.doc == c.doc, before = sameDoc && g.range.end <= c.range.begin;
     long score = (postGrad(g) ? 8 : 0) + (sameDoc ? 4 : 0) + (!c.compileId.empty() && g.compileId == c.compileId ? 2 : 0) +
                  (before ? 1 : 0);
@@ -77,6 +77,7 @@ std::vector<CompiledGraph> compiledGraphs(const Analysis& a) {
   }
   for (CompiledGraph& cg : out) {
     cg.graph = graphOf(a, cg.code);
+    if (cg.graph >= 0 && postGrad(a.graphs[cg.graph])) cg.aotGraph = graphOf(a, cg.code, false, true);
     cg.calls.resize(cg.code.calls.size());
     if (cg.graph < 0) continue;
     const Graph& g = a.graphs[cg.graph];

@@ -24,6 +24,9 @@ enum class KernelEvidence {
 struct CompiledGraph {
   OutputCode code;
   int graph = -1;  // the graph compiled (post-grad if printed, else the AOT graph with the same inputs), -1: none
+  // The AOT graph (forward, backward, inference) that `graph` was made from, when both are printed: the same
+  // inputs; its nodes mostly keep their names through the post-grad passes. -1: none.
+  int aotGraph = -1;
   struct Call {
     std::vector<int> nodes;  // indices into the graph's nodes, in the graph's order
     KernelEvidence evidence = KernelEvidence::None;

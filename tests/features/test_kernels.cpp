@@ -48,6 +48,7 @@ TEST_CASE("kernels: hover on a fused kernel's call lists the post-grad nodes it 
   CHECK(has(h->markdown, "computes 6 nodes of `torch_logs.txt#3` (forward, AFTER POST GRAD)"));
   for (const char* node : {"mul_1", "mul_2", "erf", "add", "mul_3", "sum_1"}) CHECK(has(h->markdown, "[`" + std::string(node) + "`](doc0#L"));
   CHECK(has(h->markdown, "from the buffers `call()` passes"));
+  CHECK(has(h->markdown, "in the AOT graph `torch_logs.txt#1` (forward), 6 of them by name: [`mul_1`](doc0#L"));
   CHECK(has(h->markdown, "called at [torch_logs.txt:" + std::to_string(lineOf(text, call) + 1) + "]"));
   // The definition's name says the same.
   const uint32_t def = nth(text, "] cpp_fused_gelu_sum_1 = async_compile") + 2;
@@ -73,7 +74,7 @@ TEST_CASE("kernels: go to definition from a call reaches the kernel and from the
   }
 }
 
-TEST_CASE("kernels: a post-grad node's hover names the kernel that computes it but an AOT graph's does not", "[kernels]") {
+TEST_CASE("kernels: a node's hover names the kernel that computes it in the post-grad graph and in the AOT graph", "[kernels]") {
   const std::string text = readCorpus("inductor/2.15.0/mlp/torch_logs.txt");
   const fxl::Snapshot snap(fx::analyze({{"torch_logs.txt", text}}));
   // `erf: "f32[4, 8][8, 1]cpu" = ...` in the post-grad forward (after the first AFTER POST GRAD header).
@@ -84,9 +85,14 @@ TEST_CASE("kernels: a post-grad node's hover names the kernel that computes it b
   INFO(h->markdown);
   CHECK(has(h->markdown, "computed by `cpp_fused_gelu_sum_1` ([torch_logs.txt:"));
   const uint32_t aotErf = static_cast<uint32_t>(text.find("] [__aot_graphs]         erf: ")) + 27;
-  auto a = fxl::hover(snap, 0, aotErf + 1, linkFor);
+  auto a = fxl::hover(snap, 0, aotErf + 1, linkFor);  // the AOT forward's erf: the same value, by name
   REQUIRE(a);
-  CHECK_FALSE(has(a->markdown, "computed by"));
+  CHECK(has(a->markdown, "computed by `cpp_fused_gelu_sum_1` ([torch_logs.txt:"));
+  // A node no kernel computes (the forward's `permute` of a weight: a reinterpret_tensor in the code) says nothing.
+  const uint32_t permute = static_cast<uint32_t>(text.find("] [__post_grad_graphs]         permute: ", postGrad)) + 32;
+  auto p = fxl::hover(snap, 0, permute + 1, linkFor);
+  REQUIRE(p);
+  CHECK_FALSE(has(p->markdown, "computed by"));
 }
 
 TEST_CASE("kernels: a lens over each call says what it fuses and which saved tensors it reads", "[kernels]") {

@@ -81,6 +81,16 @@ std::optional<HoverResult> kernelHover(const Snapshot& snap, int doc, uint32_t o
         ")";
   for (size_t j = 0; j < nodes.size() && j < kMaxListedNodes; ++j) md += (j ? ", " : ": ") + nodeLink(g, nodes[j], linkFor);
   if (nodes.size() > kMaxListedNodes) md += " … and " + std::to_string(nodes.size() - kMaxListedNodes) + " more";
+  if (cg.aotGraph >= 0) {  // the same values in the AOT graph the post-grad one was made from, by name
+    const fx::Graph& aot = snap.analysis().graphs[cg.aotGraph];
+    std::string same;
+    size_t found = 0;
+    for (int k : nodes)
+      if (int m = aot.find(g.nodes[k].name); m >= 0 && found++ < kMaxListedNodes) same += (same.empty() ? "" : ", ") + nodeLink(aot, m, linkFor);
+    if (found > 0)
+      md += "\n\nin the AOT graph " + feat::codeSpan(aot.id) + " (" + fx::toString(aot.role) + "), " + std::to_string(found) +
+            " of them by name: " + same;
+  }
   md += "\n\nfrom " + std::string(evidenceText(evidence));
   if (at->calls.size() == 1) {
     const fx::KernelCall& k = c.calls[at->calls.front()];
@@ -97,10 +107,14 @@ std::string kernelsOfNode(const Snapshot& snap, int graph, int k, const LinkFor&
   const auto codes = snap.compiled();
   std::string out;
   for (const fx::CompiledGraph& cg : *codes) {
-    if (cg.graph != graph) continue;
+    // A node of the AOT graph stands for the post-grad node of its name.
+    int at = cg.graph == graph ? k : -1;
+    if (at < 0 && cg.aotGraph == graph && cg.graph >= 0)
+      at = snap.analysis().graphs[cg.graph].find(snap.analysis().graphs[graph].nodes[k].name);
+    if (at < 0) continue;
     for (size_t i = 0; i < cg.calls.size(); ++i) {
       const auto& nodes = cg.calls[i].nodes;
-      if (!std::binary_search(nodes.begin(), nodes.end(), k)) continue;
+      if (!std::binary_search(nodes.begin(), nodes.end(), at)) continue;
       const fx::KernelCall& call = cg.code.calls[i];
       out += (out.empty() ? "computed by " : ", ") + feat::codeSpan(call.kernel) + " (" +
              place(snap, cg.code.doc, call.line, linkFor) + ")";

@@ -28,7 +28,8 @@ std::optional<KernelAt> kernelAt(const Snapshot& snap, const std::vector<fx::Com
 
 // Hover on a kernel's name, nothing elsewhere.
 std::optional<HoverResult> kernelHover(const Snapshot& snap, int doc, uint32_t offset, const LinkFor& linkFor = {});
-// Markdown lines naming the kernels that compute node `k` of graph `graph` ("" when none does).
+// Markdown lines naming the kernels that compute node `k` of graph `graph` ("" when none does): a node of the
+// post-grad graph, or of the AOT graph it was made from (by name).
 std::string kernelsOfNode(const Snapshot& snap, int graph, int k, const LinkFor& linkFor = {});
 // A lens over each kernel call: `fuses 6 nodes · reads 2 saved tensors` (an extern kernel: `runs mm`), showing the
 // nodes it computes.
