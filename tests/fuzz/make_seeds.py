@@ -110,12 +110,34 @@ def dense_forward(nodes):
     return ("\n".join(lines) + "\n").encode()
 
 
+def inductor_log(path):
+    """The post-grad graphs and the output code of a TORCH_LOGS log (tests/corpus/inductor), without the kernels'
+    C++ bodies and the imports: what fxlens reads of output code, small."""
+    out, in_body = [], False
+    for line in read(path).split(b"\n"):
+        if b"[__post_grad_graphs]" not in line and b"[__output_code]" not in line:
+            continue
+        text = line.split(b"[__output_code] ", 1)[-1] if b"[__output_code]" in line else b""
+        if in_body:
+            in_body = not text.startswith(b"''')")
+            if in_body:
+                continue
+        elif text.endswith(b"r'''"):
+            in_body = True
+        if text.startswith(b"from ") or text.startswith(b"import "):
+            continue
+        out.append(line)
+    return b"\n".join(out) + b"\n"
+
+
 def engine_seeds():
     out = {}
     for seed, docs in ENGINE_SEEDS.items():
         parts = [selector(name, bits) + read(os.path.join(CORPUS, path)) for name, path, bits in docs]
         out[seed] = DOC_SEPARATOR.join(parts)
     out["dense_fan_in"] = selector("fwd.code.txt", 0) + dense_forward(60)
+    # Inductor's output code (docs/KERNELS.md): kernels, `call()`, provenance handles, with its post-grad graphs
+    out["log_inductor_output_code"] = selector("dump.txt", 0) + inductor_log(os.path.join(CORPUS, "inductor/2.15.0/mlp/torch_logs.txt"))
     return out
 
 

@@ -11,6 +11,7 @@
 #include "features/folding.h"
 #include "features/hover.h"
 #include "features/inlay_hints.h"
+#include "features/kernels.h"
 #include "features/navigation.h"
 #include "features/preview.h"
 #include "features/semantic_tokens.h"
@@ -97,6 +98,17 @@ void checkDocument(Checker& c, const Snapshot& snap, int d) {
   c.run("associations", d, 0, [&] { return nothingWrong(associationTable(snap, d)); });
 }
 
+void checkOccurrence(Checker& c, const Snapshot& snap, int d, uint32_t off);
+
+// Inductor's output code: hover and definition at every kernel's call and definition (features/kernels.h).
+void checkKernels(Checker& c, const Snapshot& snap, int d) {
+  for (const fx::CompiledGraph& cg : *snap.compiled()) {
+    if (cg.code.doc != d) continue;
+    for (const fx::KernelCall& k : cg.code.calls) checkOccurrence(c, snap, d, k.name.begin);
+    for (const fx::KernelDefinition& k : cg.code.definitions) checkOccurrence(c, snap, d, k.nameRange.begin);
+  }
+}
+
 // The features whose answer depends on the occurrence asked at (a definition and a use differ), at the start of
 // a name: asked at every name.
 void checkOccurrence(Checker& c, const Snapshot& snap, int d, uint32_t off) {
@@ -160,6 +172,7 @@ CheckReport checkFeatures(const Snapshot& snap, const CheckOptions& options) {
   for (int d = 0; d < snap.docCount(); ++d) {
     if (pastDeadline(options)) return report.timedOut = true, report;
     checkDocument(c, snap, d);
+    checkKernels(c, snap, d);
     if (!checkNames(c, snap, d, options, report)) return report.timedOut = true, report;
     const auto occ = snap.occurrences(d);
     const auto n = static_cast<uint32_t>(snap.analysis().docs[d].text.size());
