@@ -21,26 +21,6 @@ bool isIdentChar(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-// `[a, b, c]` at the start of `s` (after `prefix`), as its items; empty when not there.
-std::vector<std::string> bracketList(std::string_view s, std::string_view prefix) {
-  std::vector<std::string> out;
-  size_t at = s.find(prefix);
-  if (at == std::string_view::npos) return out;
-  at += prefix.size();
-  if (at >= s.size() || s[at] != '[') return out;
-  size_t end = s.find(']', at);
-  if (end == std::string_view::npos) return out;
-  std::string_view body = s.substr(at + 1, end - at - 1);
-  while (!body.empty()) {
-    size_t comma = body.find(',');
-    std::string_view item = trim(body.substr(0, comma));
-    if (!item.empty()) out.emplace_back(item);
-    if (comma == std::string_view::npos) break;
-    body.remove_prefix(comma + 1);
-  }
-  return out;
-}
-
 // Top-level comma-separated pieces of `s` (brackets and parentheses nest).
 std::vector<std::string_view> splitTopLevel(std::string_view s) {
   std::vector<std::string_view> out;
@@ -56,6 +36,19 @@ std::vector<std::string_view> splitTopLevel(std::string_view s) {
       from = i + 1;
     }
   }
+  return out;
+}
+
+// `[a, b, c]` at the start of `s` (after `prefix`), as its items; empty when not there.
+std::vector<std::string> bracketList(std::string_view s, std::string_view prefix) {
+  std::vector<std::string> out;
+  size_t at = s.find(prefix);
+  if (at == std::string_view::npos) return out;
+  at += prefix.size();
+  if (at >= s.size() || s[at] != '[') return out;
+  size_t end = s.find(']', at);
+  if (end == std::string_view::npos) return out;
+  for (std::string_view item : splitTopLevel(s.substr(at + 1, end - at - 1))) out.emplace_back(item);
   return out;
 }
 
@@ -157,14 +150,7 @@ std::vector<std::string> unpackedArgs(std::string_view stmt) {
   std::vector<std::string> out;
   size_t eq = stmt.find(" = args");
   if (eq == std::string_view::npos) return out;
-  std::string_view names = stmt.substr(0, eq);
-  while (!names.empty()) {
-    size_t comma = names.find(',');
-    std::string_view n = trim(names.substr(0, comma));
-    if (!n.empty()) out.emplace_back(n);
-    if (comma == std::string_view::npos) break;
-    names.remove_prefix(comma + 1);
-  }
+  for (std::string_view n : splitTopLevel(stmt.substr(0, eq))) out.emplace_back(n);
   return out;
 }
 
