@@ -2,6 +2,7 @@
 #include "kernels.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "kernels_infer.h"
 
@@ -28,14 +29,14 @@ bool postGrad(const Graph& g) {
 int graphOf(const Analysis& a, const OutputCode& c, bool postGradOnly = false, bool aotOnly = false) {
   if (c.args.empty()) return -1;
   int best = -1;
-  long bestScore = -1;
+  int64_t bestScore = -1;  // 64 bits on every target (wasm32's long has 32)
   for (size_t gi = 0; gi < a.graphs.size(); ++gi) {
     const Graph& g = a.graphs[gi];
     if (!inputsAre(g, c.args) || (postGradOnly && !postGrad(g)) || (aotOnly && postGrad(g))) continue;
     const bool sameDoc = g.doc == c.doc, before = sameDoc && g.range.end <= c.range.begin;
-    long score = (postGrad(g) ? 8 : 0) + (sameDoc ? 4 : 0) + (!c.compileId.empty() && g.compileId == c.compileId ? 2 : 0) +
+    int64_t score = (postGrad(g) ? 8 : 0) + (sameDoc ? 4 : 0) + (!c.compileId.empty() && g.compileId == c.compileId ? 2 : 0) +
                  (before ? 1 : 0);
-    score = score * (1L << 32) + (before ? static_cast<long>(g.range.end) : 0);
+    score = score * (int64_t{1} << 32) + (before ? static_cast<int64_t>(g.range.end) : 0);
     if (score > bestScore) bestScore = score, best = static_cast<int>(gi);
   }
   return best;
