@@ -1,6 +1,8 @@
 #include "features/kernels.h"
 
 #include <algorithm>
+#include <cctype>
+#include <string_view>
 
 #include "features/common.h"
 #include "fx/dump_names.h"
@@ -33,6 +35,21 @@ const char* evidenceText(fx::KernelEvidence e) {
   return "nothing";
 }
 
+// Whether the name at `offset` could be a kernel's: called (`k(`, `k.run(`, `extern_kernels.mm(`) or defined
+// (`k = async_compile.`). Asked before the output code is read: a hover or a go to definition off a node name
+// in a document of graphs only (most) then costs nothing more.
+bool mayBeKernelName(std::string_view text, uint32_t offset) {
+  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+  if (offset > text.size()) return false;
+  size_t end = offset;
+  while (end < text.size() && ident(text[end])) ++end;
+  size_t begin = offset;
+  while (begin > 0 && ident(text[begin - 1])) --begin;
+  if (begin == end) return false;
+  std::string_view rest = text.substr(end, 20);
+  return rest.substr(0, 1) == "(" || rest.substr(0, 17) == " = async_compile.";
+}
+
 }  // namespace
 
 std::optional<KernelAt> kernelAt(const Snapshot&, const std::vector<fx::CompiledGraph>& codes, int doc,
@@ -55,6 +72,7 @@ std::optional<KernelAt> kernelAt(const Snapshot&, const std::vector<fx::Compiled
 }
 
 std::optional<HoverResult> kernelHover(const Snapshot& snap, int doc, uint32_t offset, const LinkFor& linkFor) {
+  if (!feat::validDoc(snap, doc) || !mayBeKernelName(snap.analysis().docs[doc].text, offset)) return std::nullopt;
   const auto codes = snap.compiled();
   std::optional<KernelAt> at = kernelAt(snap, *codes, doc, offset);
   if (!at) return std::nullopt;
@@ -124,6 +142,7 @@ std::string kernelsOfNode(const Snapshot& snap, int graph, int k, const LinkFor&
 }
 
 std::vector<Target> kernelDefinition(const Snapshot& snap, int doc, uint32_t offset) {
+  if (!feat::validDoc(snap, doc) || !mayBeKernelName(snap.analysis().docs[doc].text, offset)) return {};
   const auto codes = snap.compiled();
   std::optional<KernelAt> at = kernelAt(snap, *codes, doc, offset);
   std::vector<Target> out;
