@@ -2,6 +2,7 @@
 #include "kernels_infer.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <set>
 
@@ -61,8 +62,7 @@ class Flow {
     std::vector<int> outs;
     for (const Arg& a : out->args)  // the printed return list, flattened: None stays in place
       if (a.single() || std::string_view(a.text) == "None") outs.push_back(a.single() ? a.ref : -1);
-    std::vector<std::string> rets;
-    for (const std::string& r : c_.returns) rets.push_back(r);
+    const std::vector<std::string>& rets = c_.returns;
     if (outs.size() != rets.size()) return;
     for (size_t i = 0; i < rets.size(); ++i)
       if (outs[i] >= 0) bind(rets[i], throughViews(outs[i]));
@@ -132,13 +132,14 @@ class Flow {
     for (size_t n = 0; n < g_.nodes.size(); ++n) held[n] = !g_.nodes[n].isCompute() || claimed_.count(static_cast<int>(n));
     for (const auto& [buffer, n] : bound_) held[n] = 1;
     std::vector<std::vector<int>> out(c_.calls.size());
+    std::vector<uint32_t> seen(g_.nodes.size(), 0);
     for (size_t i = 0; i < c_.calls.size(); ++i) {
       const KernelCall& k = c_.calls[i];
       if (k.definition < 0) {
         if (externNode_[i] >= 0) out[i] = {externNode_[i]};
         continue;
       }
-      std::vector<char> seen(g_.nodes.size(), 0);
+      const uint32_t stamp = static_cast<uint32_t>(i) + 1;  // `seen` marks this call's walk: one array for all calls
       std::vector<int> stack;
       for (const std::string& b : written(k)) {
         const int n = boundOf(b);
@@ -148,11 +149,11 @@ class Flow {
       while (!stack.empty()) {
         const int n = stack.back();
         stack.pop_back();
-        if (seen[n]) continue;
-        seen[n] = 1;
+        if (seen[n] == stamp) continue;
+        seen[n] = stamp;
         out[i].push_back(n);
         for (const Use& u : g_.nodes[n].uses())
-          if (u.node >= 0 && !seen[u.node] && !held[u.node]) stack.push_back(u.node);
+          if (u.node >= 0 && seen[u.node] != stamp && !held[u.node]) stack.push_back(u.node);
       }
       std::sort(out[i].begin(), out[i].end());
     }
