@@ -1,4 +1,4 @@
-// fxlens: the command line. `fxlens analyze [--json] FILE|DIR...`, `fxlens render ...`, `fxlens lsp`
+// fxlens: the command line. `fxlens analyze [--json] FILE|DIR...`, `fxlens render ...`, `fxlens diff ...`, `fxlens lsp`
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -15,6 +15,7 @@
 
 #include "analyze_output.h"
 #include "check_command.h"
+#include "diff_command.h"
 #include "command_line.h"
 #include "memory_command.h"
 #include "inputs.h"
@@ -41,6 +42,9 @@ constexpr const char* kUsage =
     "  to a bug report; `fxlens check --help` says more).\n"
     "usage: fxlens memory FILE|DIR... [--json] [--points] [--plot OUT.svg] [--graph ID]\n"
     "  Activation memory over the printed schedule: peaks, what is held for backward (`fxlens memory --help`).\n"
+    "usage: fxlens diff A [B] [--json]\n"
+    "  What changed between two compiles (a recompile, two partitioners, two torch versions, two ranks): their\n"
+    "  graphs matched node by node, added/removed/changed nodes, what each saves and recomputes (`fxlens diff --help`).\n"
     "usage: fxlens lsp [--stdio]\n"
     "  Run the language server (LSP 3.17, JSON-RPC over stdin/stdout).\n"
     "usage: fxlens render FILE|DIR... [--graph ID] [--focus NAME] [--depth N] [--max-nodes N] [--expand GROUP]...\n"
@@ -266,6 +270,7 @@ int cli::run(int argc, char** argv) {
   if (args[0] == "render") return renderCommand({args.begin() + 1, args.end()});
   if (args[0] == "check") return checkCommand({args.begin() + 1, args.end()});
   if (args[0] == "memory") return memoryCommand({args.begin() + 1, args.end()});
+  if (args[0] == "diff") return diffCommand({args.begin() + 1, args.end()});
   if (args[0] == "lsp") {
     if (!sys::kThreads) {
       std::cerr << "fxlens lsp: in the WebAssembly build the host drives the server (fxlens_lsp_start, docs/WASM.md)\n";

@@ -11,6 +11,7 @@
 #include "analyze_output.h"
 #include "features/check.h"
 #include "fx/analysis.h"
+#include "fx/graph_diff.h"
 #include "harness.h"
 #include "render/dot.h"
 #include "snapshot.h"
@@ -78,6 +79,18 @@ int fuzzEngineOne(const uint8_t* data, size_t size) {
       focused.dark = true;
       null << fxr::planDot(a, focused).dot;
     }
+  }
+  // The diff (fx/graph_diff.h) of the first graph against one picked by `size`, and of each recompile against the
+  // compile before it: every node of each graph matched once or listed as removed or added.
+  if (!a.graphs.empty()) {
+    auto check = [&](int x, int y) {
+      const fx::GraphDiff d = fx::diffGraphs(a, x, a, y);
+      const size_t nx = a.graphs[x].nodes.size(), ny = a.graphs[y].nodes.size();
+      if (d.matches.size() + d.removed.size() != nx || d.matches.size() + d.added.size() != ny) __builtin_trap();
+      null << fx::diffCosts(a, x, a, y, d).savedBytesA;
+    };
+    check(0, static_cast<int>(size % a.graphs.size()));
+    for (auto [x, y] : fx::recompiledGraphs(a)) check(x, y);
   }
   // The editor features (server/editor/features: what the language server answers, before any LSP conversion) on
   // every document: the whole-document ones, and the position ones at about 12 names (`size` shifts which), with
