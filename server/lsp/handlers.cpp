@@ -7,6 +7,7 @@
 #include "features/code_lens.h"
 #include "features/find_nodes.h"
 #include "features/folding.h"
+#include "features/graph_diff.h"
 #include "features/hover.h"
 #include "features/inlay_hints.h"
 #include "features/log_prefixes.h"
@@ -100,6 +101,7 @@ void Server::bindMethods() {
   onDocument<FindNodesParams, FoundNodes>("fxlens/findNodes", &Server::findNodes, {});
   onDocument<MemoryPlotParams, MemoryPlot>("fxlens/memoryPlot", &Server::memoryPlot, {});
   onDocument<lsp::TextDocumentPositionParams, Json>("fxlens/comparePartitions", &Server::comparePartitions, {});
+  onDocument<DiffParams, Json>("fxlens/diffGraphs", &Server::diffGraphs, {});
   onDocument<lsp::TextDocumentPositionParams, std::optional<lsp::Range>>("textDocument/prepareRename",
                                                                          &Server::prepareRename, {});
   onDocument<lsp::RenameParams, lsp::WorkspaceEdit>("textDocument/rename", &Server::rename, {});
@@ -318,16 +320,22 @@ Server::MemoryPlot Server::memoryPlot(const MemoryPlotParams& p, const Doc& d) {
   return {std::move(v.svg), std::move(v.status)};
 }
 
+namespace {
+// The `position` of a request whose position is optional.
+std::optional<lsp::Position> optionalPosition(const Json& j) {
+  if (!j.contains("position") || j["position"].is_null()) return std::nullopt;
+  try {
+    return j["position"].get<lsp::Position>();
+  } catch (const lsp::BadParams& e) {
+    throw e.within("position");
+  }
+}
+}  // namespace
+
 void from_json(const Json& j, Server::MemoryPlotParams& v) {
   if (!j.is_object() || !j.contains("textDocument")) throw lsp::BadParams("textDocument", "expected {uri}");
   v.textDocument = j["textDocument"].get<lsp::TextDocumentIdentifier>();
-  if (j.contains("position") && !j["position"].is_null()) {
-    try {
-      v.position = j["position"].get<lsp::Position>();
-    } catch (const lsp::BadParams& e) {
-      throw e.within("position");
-    }
-  }
+  v.position = optionalPosition(j);
   if (j.contains("theme") && !j["theme"].is_null()) {
     if (!j["theme"].is_string()) throw lsp::BadParams("theme", "expected \"light\" or \"dark\"");
     v.dark = j["theme"] == "dark";
@@ -342,6 +350,35 @@ Json Server::comparePartitions(const lsp::TextDocumentPositionParams& p, const D
   fxl::PartitionCompare c = fxl::comparePartitionsAt(d.snap(), d.doc, d.offset(p.position));
   if (!c.error.empty()) throw lsp::RequestFailed(c.error);
   return {{"markdown", c.markdown}, {"other", d.snap().analysis().graphs[c.otherGraph].id}};
+}
+
+// fxlens/diffGraphs (features/graph_diff.h): {graph, candidates: [{id, role, compileId, title}]} without `other`, else
+// {markdown, a, b}; RequestFailed saying why when there is no graph here or no graph `other`.
+Json Server::diffGraphs(const DiffParams& p, const Doc& d) {
+  const uint32_t offset = p.position ? d.offset(*p.position) : 0;
+  const fx::Analysis& a = d.snap().analysis();
+  if (!p.other) {
+    const fxl::DiffChoices c = fxl::diffChoices(d.snap(), d.doc, offset);
+    if (c.graph < 0) throw lsp::RequestFailed("no FX graph here to compare");
+    Json list = Json::array();
+    for (int g : c.candidates)
+      list.push_back({{"id", a.graphs[g].id}, {"role", fx::toString(a.graphs[g].role)},
+                      {"compileId", a.graphs[g].compileId}, {"title", a.graphs[g].title}});
+    return {{"graph", a.graphs[c.graph].id}, {"candidates", std::move(list)}};
+  }
+  fxl::DiffView v = fxl::diffView(d.snap(), d.doc, offset, *p.other);
+  if (!v.error.empty()) throw lsp::RequestFailed(v.error);
+  return {{"markdown", std::move(v.markdown)}, {"a", a.graphs[v.graph].id}, {"b", a.graphs[v.other].id}};
+}
+
+void from_json(const Json& j, Server::DiffParams& v) {
+  if (!j.is_object() || !j.contains("textDocument")) throw lsp::BadParams("textDocument", "expected {uri}");
+  v.textDocument = j["textDocument"].get<lsp::TextDocumentIdentifier>();
+  v.position = optionalPosition(j);
+  if (j.contains("other") && !j["other"].is_null()) {
+    if (!j["other"].is_string()) throw lsp::BadParams("other", "expected a graph id");
+    v.other = j["other"].get<std::string>();
+  }
 }
 
 // Rename (features/rename.h). What cannot be renamed is RequestFailed with the reason, which the editor shows.

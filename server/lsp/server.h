@@ -140,6 +140,13 @@ class Server {
   struct MemoryPlot {
     std::string svg, status;
   };
+  // fxlens/diffGraphs {textDocument, position?, other?}: without `other`, the graph here and what it can be compared
+  // with, the likeliest first; with `other` (a graph id), the comparison as markdown (docs/DIFF.md).
+  struct DiffParams {
+    lsp::TextDocumentIdentifier textDocument;
+    std::optional<lsp::Position> position;
+    std::optional<std::string> other;
+  };
 
  private:
   // Method bindings (handlers.cpp, one line per method) and the handlers, typed. Each throws lsp::BadParams on bad
@@ -166,6 +173,7 @@ class Server {
   FoundNodes findNodes(const FindNodesParams& p, const Doc& d);
   MemoryPlot memoryPlot(const MemoryPlotParams& p, const Doc& d);
   Json comparePartitions(const lsp::TextDocumentPositionParams& p, const Doc& d);
+  Json diffGraphs(const DiffParams& p, const Doc& d);
   std::optional<lsp::Range> prepareRename(const lsp::TextDocumentPositionParams& p, const Doc& d);
   lsp::WorkspaceEdit rename(const lsp::RenameParams& p, const Doc& d);
   std::vector<lsp::SymbolInformation> workspaceSymbol(const lsp::WorkspaceSymbolParams& p);
@@ -267,6 +275,7 @@ void to_json(jsonrpc::Json& j, const Server::LogPrefix& v);
 void from_json(const jsonrpc::Json& j, Server::FindNodesParams& v);
 void from_json(const jsonrpc::Json& j, Server::MemoryPlotParams& v);
 void to_json(jsonrpc::Json& j, const Server::MemoryPlot& v);
+void from_json(const jsonrpc::Json& j, Server::DiffParams& v);
 void to_json(jsonrpc::Json& j, const Server::FoundNodes& v);
 
 // Entry point of `fxlens lsp`.

@@ -24,6 +24,7 @@ export async function activateWith(extCtx: vscode.ExtensionContext, host: Host,
   register('fxlens.openPreview', commands.openPreview);
   register('fxlens.showMemory', commands.showMemory);
   register('fxlens.comparePartitions', commands.comparePartitions);
+  register('fxlens.diffGraphs', commands.diffGraphs);
   register('fxlens.pairWithDocument', commands.pairWithDocument);
   register('fxlens.showAssociationsTable', commands.showAssociationsTable);
   register('fxlens.restartServer', commands.restartServer);

@@ -117,6 +117,33 @@ export function comparePartitions(ctx: Ctx): Cmd {
   };
 }
 
+/** FX Graph: Compare Graph With… — the graph at the cursor against another graph the server knows (its recompile's
+ *  earlier compile first, then its counterparts in the other open files), node by node: what was added, removed or
+ *  changed, and what each saves and recomputes (fxlens/diffGraphs, docs/DIFF.md). */
+export function diffGraphs(ctx: Ctx): Cmd {
+  return async () => {
+    const ed = vscode.window.activeTextEditor;
+    const doc = ed && ed.document.languageId === LANGUAGE_ID ? ed.document : activeFxDocument();
+    if (!doc) { void vscode.window.showWarningMessage('FX Graph: open a graph printout first.'); return; }
+    const pos = ed && ed.document === doc ? ed.selection.active : new vscode.Position(0, 0);
+    const at = { textDocument: { uri: doc.uri.toString() }, position: { line: pos.line, character: pos.character } };
+    try {
+      type Choice = { id: string; role: string; compileId: string; title: string };
+      const c = await ctx.serverRequest<{ graph: string; candidates: Choice[] }>('fxlens/diffGraphs', at);
+      if (c.candidates.length === 0) {
+        void vscode.window.showInformationMessage(`FX Graph: no other graph to compare ${c.graph} with: open the other compile's printout too.`);
+        return;
+      }
+      const pick = await vscode.window.showQuickPick(
+        c.candidates.map((g) => ({ label: g.id, description: [g.role, g.compileId && `[${g.compileId}]`, g.title].filter(Boolean).join(' · ') })),
+        { placeHolder: `Compare ${c.graph} with…` });
+      if (!pick) return;
+      const r = await ctx.serverRequest<{ markdown: string; a: string; b: string }>('fxlens/diffGraphs', { ...at, other: pick.label });
+      await ctx.reports.show(`${r.a} → ${r.b}`, `# FX Graph diff: ${r.a} → ${r.b}\n\n` + r.markdown);
+    } catch (e) { void vscode.window.showErrorMessage(`FX Graph: no comparison: ${errorText(e)}`); }
+  };
+}
+
 /** FX Graph: Restart Language Server. */
 export function restartServer(ctx: Ctx): Cmd {
   return () => ctx.restartClient();
