@@ -20,6 +20,7 @@ void addParsed(Analysis& a, int di, ParseResult&& r) {
   for (auto& g : r.graphs) {
     if (g.parent >= 0) g.parent += base;
     g.id = dumps::graphIdBase(a.docs[di].path) + "#" + std::to_string(++k);
+    if (g.compileId.empty()) g.compileId = dumps::tlparseCompileId(a.docs[di].path);
     if (g.compileId.empty()) g.compileId = dumps::compiledFnId(dumps::baseName(a.docs[di].path));
     a.graphs.push_back(std::move(g));
   }

@@ -160,4 +160,24 @@ std::string compiledFnId(std::string_view text) {
   return e > p + kName.size() ? std::string(text.substr(p, e - p)) : std::string();
 }
 
+std::string tlparseCompileId(std::string_view path) {
+  const size_t slash = path.find_last_of("/\\");
+  if (slash == std::string_view::npos) return {};
+  std::string_view dir = path.substr(0, slash);
+  dir = dir.substr(dir.find_last_of("/\\") == std::string_view::npos ? 0 : dir.find_last_of("/\\") + 1);
+  // The context, then three numbers: split at the last three underscores.
+  std::string_view parts[3];
+  for (int k = 2; k >= 0; --k) {
+    const size_t us = dir.rfind('_');
+    if (us == std::string_view::npos) return {};
+    parts[k] = dir.substr(us + 1);
+    dir = dir.substr(0, us);
+    if (parts[k].empty() || parts[k].size() > 9 || parts[k].find_first_not_of("0123456789") != std::string_view::npos) return {};
+  }
+  if (dir != "-" && (dir.empty() || dir.find_first_not_of("0123456789") != std::string_view::npos)) return {};
+  // Compiled autograd's graphs carry its id first: `!0/0/1`.
+  const std::string id = (dir == "-" ? std::string() : "!" + std::string(dir) + "/") + std::string(parts[0]) + "/" + std::string(parts[1]);
+  return parts[2] == "0" ? id : id + "_" + std::string(parts[2]);
+}
+
 }  // namespace fx::dumps

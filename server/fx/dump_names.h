@@ -54,5 +54,9 @@ bool magiPartnerPlaces(std::string_view path, MagiPartnerPlaces& out);
 // (`__compiled_fn_1.Forward_graph.0.py`); empty when there is none. It stands for the compile id where none is
 // printed: every graph of one compile in a depyf folder carries it.
 std::string compiledFnId(std::string_view text);
+// The compile id a tlparse output folder names a graph file's compile by: `-_0_1_0/aot_forward_graph_5.txt` → `0/1`
+// (`{compiled autograd id or -}_{frame}_{compile}_{attempt}`; a later attempt `_2` → `0/1_2`). Empty when the
+// file's folder is not one.
+std::string tlparseCompileId(std::string_view path);
 
 }  // namespace fx::dumps

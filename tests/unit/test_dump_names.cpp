@@ -62,3 +62,14 @@ TEST_CASE("dump names: which files of a folder are read", "[dumps]") {
   CHECK(looksLikeDumpName("bwd.code.txt"));
   CHECK_FALSE(looksLikeDumpName("notes.txt"));
 }
+
+TEST_CASE("tlparse folders name the compile id of their graph files", "[dumps]") {
+  CHECK(fx::dumps::tlparseCompileId("out/-_0_1_0/aot_forward_graph_5.txt") == "0/1");
+  CHECK(fx::dumps::tlparseCompileId("rank_1/-_2_0_1/dynamo_output_graph_1.txt") == "2/0_1");
+  CHECK(fx::dumps::tlparseCompileId("out/0_1_0_0/aot_backward_graph_3.txt") == "!0/1/0");  // compiled autograd's
+  CHECK(fx::dumps::tlparseCompileId("tlparse\\-_3_0_0\\aot_joint_graph_2.txt") == "3/0");
+  CHECK(fx::dumps::tlparseCompileId("out/aot_forward_graph_5.txt").empty());
+  CHECK(fx::dumps::tlparseCompileId("aot_forward_graph_5.txt").empty());
+  CHECK(fx::dumps::tlparseCompileId("out/my_model_1_2/fwd.txt").empty());  // a name with numbers is not one
+  CHECK(fx::dumps::tlparseCompileId("out/-_1_x_0/fwd.txt").empty());
+}
