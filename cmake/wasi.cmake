@@ -29,7 +29,8 @@ set(FXLENS_WASI_RUNTIME ${CMAKE_SOURCE_DIR}/server/platform/wasi/cxx_exceptions.
 
 function(fxlens_wasi_modules)
   add_executable(fxlens server/cli/main.cpp server/cli/wasi_main.cpp server/cli/check_command.cpp
-                 server/cli/memory_command.cpp server/cli/diff_command.cpp ${FXLENS_WASI_RUNTIME})
+                 server/cli/memory_command.cpp server/cli/diff_command.cpp
+                 server/cli/run_command.cpp ${FXLENS_WASI_RUNTIME})
   target_link_libraries(fxlens PRIVATE fxcli fxlsp)
   target_link_options(fxlens PRIVATE ${FXLENS_WASI_LINK_OPTIONS})
   add_executable(exceptions_test tests/wasm/exceptions_test.cpp ${FXLENS_WASI_RUNTIME})

@@ -16,6 +16,7 @@
 #include "analyze_output.h"
 #include "check_command.h"
 #include "diff_command.h"
+#include "run_command.h"
 #include "command_line.h"
 #include "memory_command.h"
 #include "inputs.h"
@@ -45,6 +46,9 @@ constexpr const char* kUsage =
     "usage: fxlens diff A [B] [--json]\n"
     "  What changed between two compiles (a recompile, two partitioners, two torch versions, two ranks): their\n"
     "  graphs matched node by node, added/removed/changed nodes, what each saves and recomputes (`fxlens diff --help`).\n"
+    "usage: fxlens run PATH... [--json]\n"
+    "  A compile run as a tree: ranks → compile ids → graphs, recompile reasons, ranks whose graphs differ\n"
+    "  (`fxlens run --help`).\n"
     "usage: fxlens lsp [--stdio]\n"
     "  Run the language server (LSP 3.17, JSON-RPC over stdin/stdout).\n"
     "usage: fxlens render FILE|DIR... [--graph ID] [--focus NAME] [--depth N] [--max-nodes N] [--expand GROUP]...\n"
@@ -271,6 +275,7 @@ int cli::run(int argc, char** argv) {
   if (args[0] == "check") return checkCommand({args.begin() + 1, args.end()});
   if (args[0] == "memory") return memoryCommand({args.begin() + 1, args.end()});
   if (args[0] == "diff") return diffCommand({args.begin() + 1, args.end()});
+  if (args[0] == "run") return runCommand({args.begin() + 1, args.end()});
   if (args[0] == "lsp") {
     if (!sys::kThreads) {
       std::cerr << "fxlens lsp: in the WebAssembly build the host drives the server (fxlens_lsp_start, docs/WASM.md)\n";

@@ -12,6 +12,7 @@
 #include "features/check.h"
 #include "fx/analysis.h"
 #include "fx/graph_diff.h"
+#include "fx/run_tree.h"
 #include "harness.h"
 #include "render/dot.h"
 #include "snapshot.h"
@@ -91,6 +92,16 @@ int fuzzEngineOne(const uint8_t* data, size_t size) {
     };
     check(0, static_cast<int>(size % a.graphs.size()));
     for (auto [x, y] : fx::recompiledGraphs(a)) check(x, y);
+    // The run tree: every top-level graph under one rank and compile, each divergence's nodes in its graphs.
+    const fx::RunTree t = fx::runTree(a);
+    size_t placed = 0;
+    for (const fx::RunRank& r : t.ranks)
+      for (const fx::RunCompile& c : r.compiles) placed += c.graphs.size();
+    if (placed != static_cast<size_t>(std::count_if(a.graphs.begin(), a.graphs.end(), [](const fx::Graph& g) { return g.parent < 0; })))
+      __builtin_trap();
+    for (const fx::RankDivergence& d : t.divergences)
+      if (d.nodeA >= static_cast<int>(a.graphs[d.graphA].nodes.size()) || d.nodeB >= static_cast<int>(a.graphs[d.graphB].nodes.size()))
+        __builtin_trap();
   }
   // The editor features (server/editor/features: what the language server answers, before any LSP conversion) on
   // every document: the whole-document ones, and the position ones at about 12 names (`size` shifts which), with

@@ -80,6 +80,8 @@ ENGINE_SEEDS = {
     "log_fsdp2_fwd": [("trace.log", "torch2x/gist_yf225_2024mar_fsdp2.fwd.txt", INCREMENTAL)],
     "log_aot_graphs": [("dump.txt", "torch2x/vkuzo_graphviz_input_aot_graphs.txt", 0)],
     "log_tlparse_rawtrace": [("trace.log", "torch2x/tlparse_provenance_jit_2025aug.rawtrace.txt", 0)],
+    # a recompile with its reasons (fxlens diff's recompile pairs, the run tree's reasons)
+    "log_recompile": [("trace.log", "diff/2.15.0/recompile/torch_logs.txt", 0)],
 }
 
 # LSP: URIs and paths point into folders that do not exist, so that no seed makes the server read sibling files

@@ -1,0 +1,195 @@
+// The run tree (run_tree.h): graphs grouped by the rank their file or log line names and the compile id they were
+// printed under; recompile reasons read from the logs' `[__recompiles]` lines; ranks compared graph by graph.
+#include "run_tree.h"
+
+#include <algorithm>
+#include <climits>
+#include <map>
+#include <tuple>
+
+#include "kernels.h"
+#include "lines.h"
+
+namespace fx {
+
+namespace {
+
+bool digit(char c) { return c >= '0' && c <= '9'; }
+bool letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// The N of `rank_N`, `rankN` or `rank-N` in `s` (not inside a word: `frank1` is not one), else -1.
+int rankIn(std::string_view s) {
+  for (size_t at = s.find("rank"); at != std::string_view::npos; at = s.find("rank", at + 1)) {
+    if (at > 0 && letter(s[at - 1])) continue;
+    size_t p = at + 4;
+    if (p < s.size() && (s[p] == '_' || s[p] == '-')) ++p;
+    int n = 0;
+    const size_t first = p;
+    while (p < s.size() && digit(s[p]) && n < 1'000'000) n = n * 10 + (s[p++] - '0');
+    if (p > first && (p == s.size() || !letter(s[p]))) return n;
+  }
+  return -1;
+}
+
+// A torchrun tag at the start of a log line: `[rank3]:`, else -1.
+int rankTag(std::string_view line) {
+  if (!line.starts_with("[rank")) return -1;
+  const size_t close = line.find("]:");
+  return close == std::string_view::npos ? -1 : rankIn(line.substr(1, close - 1));
+}
+
+// Frame, compile and attempt of `F/C` or `F/C_A` for ordering; ids that are not one sort last, by text.
+std::tuple<long, long, long> compileOrder(std::string_view id) {
+  long v[3] = {-1, -1, 0};
+  size_t part = 0;
+  bool any = false;
+  for (char c : id) {
+    if (digit(c)) {
+      v[part] = (v[part] < 0 ? 0 : v[part]) * 10 + (c - '0');
+      any = true;
+    } else if ((c == '/' && part == 0) || (c == '_' && part == 1)) {
+      ++part;
+    } else {
+      return {LONG_MAX, 0, 0};
+    }
+  }
+  return any ? std::tuple{v[0], v[1], v[2]} : std::tuple{LONG_MAX, 0L, 0L};
+}
+
+// A guard failure once: `0/0: tensor 'x' size mismatch ...` without the `0/0: ` (the compile whose guard failed) when
+// several earlier compiles failed the same way (they are one reason for the user).
+void addReason(std::vector<std::string>& reasons, std::string_view t) {
+  if (const size_t colon = t.find(": "); colon != std::string_view::npos && compileOrder(t.substr(0, colon)) != std::tuple{LONG_MAX, 0L, 0L})
+    t.remove_prefix(colon + 2);
+  if (!t.empty() && std::find(reasons.begin(), reasons.end(), t) == reasons.end()) reasons.emplace_back(t);
+}
+
+// Why Dynamo compiled each compile id again, per rank, from a log's `[__recompiles]` lines:
+// `[0/1] [__recompiles]     - 0/0: tensor 'x' size mismatch at index 0. expected 4, actual 8`.
+using Reasons = std::map<std::pair<int, std::string>, std::vector<std::string>>;  // (rank, compile id) → reasons
+void readRecompileReasons(const Document& doc, int docRank, Reasons& out) {
+  if (doc.text.find("[__recompiles]") == std::string_view::npos) return;
+  for (const LogicalLine& l : logicalLines(doc)) {
+    if (l.logTag() != "__recompiles" || l.compileId().empty()) continue;
+    std::string_view t = trim(l.text);
+    if (!t.starts_with("- ")) continue;
+    t.remove_prefix(2);
+    const int lineRank = rankTag(doc.line(l.docLine));
+    addReason(out[{lineRank >= 0 ? lineRank : docRank, std::string(l.compileId())}], t);
+  }
+}
+
+// The `"rank": N` a TORCH_TRACE record carries when the process was one of a group, else -1.
+int recordRank(std::string_view rec) {
+  const size_t at = rec.find("\"rank\": ");
+  if (at == std::string_view::npos) return -1;
+  int n = 0;
+  size_t p = at + 8;
+  const size_t first = p;
+  while (p < rec.size() && digit(rec[p]) && n < 1'000'000) n = n * 10 + (rec[p++] - '0');
+  return p > first ? n : -1;
+}
+
+// The same from a TORCH_TRACE log's `recompile_reasons` artifact, written under the new compile id before its
+// `dynamo_start`: its TAB-led payload is one bare reason, or a JSON list of them (one per line).
+void readTraceRecompileReasons(const Document& doc, int docRank, Reasons& out) {
+  if (doc.text.find("\"recompile_reasons\"") == std::string_view::npos) return;
+  const uint32_t lines = static_cast<uint32_t>(doc.lineStarts.size());
+  for (uint32_t i = 0; i < lines; ++i) {
+    const std::string_view rec = doc.line(i);
+    if (rec.find("{\"artifact\": {\"name\": \"recompile_reasons\"") == std::string_view::npos) continue;
+    const std::string id = traceRecordCompileId(rec);
+    if (id.empty()) continue;
+    const int rank = recordRank(rec);
+    auto& reasons = out[{rank >= 0 ? rank : docRank, id}];
+    for (uint32_t j = i + 1; j < lines && doc.line(j).starts_with("\t"); ++j) {
+      std::string_view t = trim(doc.line(j));
+      if (t == "[" || t == "]") continue;
+      if (t.ends_with(",")) t.remove_suffix(1);
+      if (t.size() >= 2 && t.front() == '"' && t.back() == '"') t = t.substr(1, t.size() - 2);
+      addReason(reasons, t);
+    }
+  }
+}
+
+// The first node where two graphs' ops differ, in print order: {node of a, node of b}, {-1, -1} when none does.
+std::pair<int, int> firstDifference(const Graph& a, const Graph& b) {
+  const size_t n = std::min(a.nodes.size(), b.nodes.size());
+  for (size_t i = 0; i < n; ++i)
+    if (a.nodes[i].op != b.nodes[i].op || a.nodes[i].target != b.nodes[i].target) return {static_cast<int>(i), static_cast<int>(i)};
+  if (a.nodes.size() == b.nodes.size()) return {-1, -1};
+  return {a.nodes.size() > n ? static_cast<int>(n) : -1, b.nodes.size() > n ? static_cast<int>(n) : -1};
+}
+
+// A graph's kind within its compile, to compare ranks graph for graph: its role, header and place among the graphs
+// of that role and header.
+using Kind = std::tuple<Role, std::string, int>;
+
+void compareRanks(const Analysis& a, RunTree& t) {
+  // compile id → kind → (rank, graph), ranks in order.
+  std::map<std::string, std::map<Kind, std::vector<std::pair<int, int>>>> byCompile;
+  for (const RunRank& r : t.ranks)
+    for (const RunCompile& c : r.compiles) {
+      std::map<std::pair<Role, std::string>, int> seen;
+      for (int g : c.graphs) {
+        const Graph& gr = a.graphs[g];
+        const int k = seen[{gr.role, gr.header}]++;
+        byCompile[c.id][{gr.role, gr.header, k}].push_back({r.rank, g});
+      }
+    }
+  for (const auto& [id, kinds] : byCompile)
+    for (const auto& [kind, graphs] : kinds)
+      for (size_t i = 1; i < graphs.size(); ++i) {
+        const auto [ga, gb] = std::pair{graphs[0].second, graphs[i].second};
+        const auto [na, nb] = firstDifference(a.graphs[ga], a.graphs[gb]);
+        if (na >= 0 || nb >= 0) t.divergences.push_back({id, graphs[0].first, graphs[i].first, ga, gb, na, nb});
+      }
+}
+
+}  // namespace
+
+int rankOfGraph(const Analysis& a, int graph) {
+  const Graph& g = a.graphs[graph];
+  if (const int r = rankIn(a.docs[g.doc].path); r >= 0) return r;
+  return g.firstLine < a.docs[g.doc].lineStarts.size() ? rankTag(a.docs[g.doc].line(g.firstLine)) : -1;
+}
+
+RunTree runTree(const Analysis& a) {
+  std::map<int, std::map<std::string, RunCompile>> ranks;
+  for (int g = 0; g < static_cast<int>(a.graphs.size()); ++g) {
+    if (a.graphs[g].parent >= 0) continue;  // a nested submodule graph goes with its parent
+    RunCompile& c = ranks[rankOfGraph(a, g)][a.graphs[g].compileId];
+    c.id = a.graphs[g].compileId;
+    c.graphs.push_back(g);
+  }
+  Reasons reasons;
+  for (int d = 0; d < static_cast<int>(a.docs.size()); ++d) {
+    readRecompileReasons(a.docs[d], rankIn(a.docs[d].path), reasons);
+    readTraceRecompileReasons(a.docs[d], rankIn(a.docs[d].path), reasons);
+  }
+  for (const auto& [key, why] : reasons) {
+    RunCompile& c = ranks[key.first][key.second];
+    c.id = key.second;
+    c.reasons = why;
+  }
+  for (const CompiledGraph& cg : compiledGraphs(a)) {
+    const OutputCode& c = cg.code;
+    const std::string id = !c.compileId.empty() || cg.graph < 0 ? c.compileId : a.graphs[cg.graph].compileId;
+    RunCompile& rc = ranks[cg.graph >= 0 ? rankOfGraph(a, cg.graph) : rankIn(a.docs[c.doc].path)][id];
+    rc.id = id;
+    rc.outputCodes.push_back({c.doc, c.firstLine, c.aotId, cg.graph, static_cast<int>(c.definitions.size()),
+                              static_cast<int>(c.calls.size())});
+  }
+  RunTree t;
+  for (auto& [rank, compiles] : ranks) {
+    RunRank r{rank, {}};
+    for (auto& [id, c] : compiles) r.compiles.push_back(std::move(c));
+    std::stable_sort(r.compiles.begin(), r.compiles.end(),
+                     [](const RunCompile& x, const RunCompile& y) { return compileOrder(x.id) < compileOrder(y.id); });
+    t.ranks.push_back(std::move(r));
+  }
+  compareRanks(a, t);
+  return t;
+}
+
+}  // namespace fx

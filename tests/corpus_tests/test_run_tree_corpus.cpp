@@ -1,0 +1,132 @@
+// The run tree (fx/run_tree.h) against truth from real runs: tests/corpus/run/gen.py's truth.json (torch 2.15, two
+// ranks under gloo whose programs differ, and one process recompiling twice), captured in the run: each process's
+// compile ids, each compile's Dynamo, AOT forward and backward graphs (node names, in order), the recompile reasons
+// Dynamo logged, and where the ranks' graphs first differ.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "corpus.h"
+#include "fx/run_tree.h"
+#include "inputs.h"
+
+using nlohmann::json;
+using namespace testsupport;
+
+namespace {
+
+fx::Analysis analyzeFolder(const std::string& dir) { return fx::analyze(cli::readInputs(cli::inputFiles({dir}))); }
+
+const char* roleOf(const std::string& kind) { return kind == "dynamo" ? "dynamo" : kind == "forward" ? "forward" : "backward"; }
+
+// The graph of a compile with the role the truth's kind names (the first: a trace prints each once).
+int graphOfKind(const fx::Analysis& a, const fx::RunCompile& c, const std::string& kind) {
+  for (int g : c.graphs)
+    if (fx::toString(a.graphs[g].role) == std::string(roleOf(kind))) return g;
+  return -1;
+}
+
+std::vector<std::string> names(const fx::Graph& g) {
+  std::vector<std::string> out;
+  for (const fx::Node& n : g.nodes)
+    if (n.op != fx::OpKind::Output) out.emplace_back(n.name);
+  return out;
+}
+
+// `- 0/0: reason` lines of a `[__recompiles]` message, as the tree keeps them (without `0/0: `, once each).
+std::vector<std::string> reasonsOf(const std::string& message) {
+  std::vector<std::string> out;
+  size_t at = 0;
+  while ((at = message.find("- ", at)) != std::string::npos) {
+    const size_t end = std::min(message.find('\n', at), message.size());
+    std::string r = message.substr(at + 2, end - at - 2);
+    r = r.substr(r.find(": ") + 2);
+    if (std::find(out.begin(), out.end(), r) == out.end()) out.push_back(r);
+    at = end;
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("run tree against the runs' compile ids graphs and recompile reasons", "[run][corpus]") {
+  for (const std::string c : {"ranks", "recompile"}) {
+    const std::string dir = corpusPath("run/2.15.0/" + c);
+    const json truth = json::parse(readText(dir + "/truth.json"));
+    const fx::Analysis a = analyzeFolder(dir + "/trace");
+    const fx::RunTree t = fx::runTree(a);
+    INFO(c);
+    REQUIRE(t.ranks.size() == truth["processes"].size());
+    for (const fx::RunRank& r : t.ranks) {
+      const json& p = truth["processes"][std::to_string(std::max(r.rank, 0))];
+      INFO("rank " << r.rank);
+      CHECK((r.rank >= 0) == (truth["world_size"].get<int>() > 1));
+      std::vector<std::string> ids;
+      for (const fx::RunCompile& rc : r.compiles) ids.push_back(rc.id);
+      CHECK(ids == p["compile_ids"].get<std::vector<std::string>>());
+      for (size_t i = 0; i < r.compiles.size(); ++i) {
+        const fx::RunCompile& rc = r.compiles[i];
+        INFO("compile " << rc.id);
+        for (const std::string kind : {"dynamo", "forward", "backward"}) {
+          const int g = graphOfKind(a, rc, kind);
+          REQUIRE(g >= 0);
+          std::vector<std::string> want;
+          for (const auto& n : p["compiles"][rc.id][kind]["nodes"])
+            if (n[1] != "output") want.push_back(n[0]);
+          CHECK(names(a.graphs[g]) == want);
+        }
+        // The first compile has no reason; compile i was caused by the i-th recompile message.
+        const std::vector<std::string> want = i == 0 ? std::vector<std::string>{} : reasonsOf(p["recompiles_log"][i - 1]);
+        CHECK(rc.reasons == want);
+      }
+    }
+  }
+}
+
+TEST_CASE("run tree: ranks whose graphs differ at the first differing node", "[run][corpus]") {
+  const std::string dir = corpusPath("run/2.15.0/ranks");
+  const json truth = json::parse(readText(dir + "/truth.json"));
+  const fx::Analysis a = analyzeFolder(dir + "/trace");
+  const fx::RunTree t = fx::runTree(a);
+  int compared = 0;
+  for (const auto& d : truth["rank_diffs"]) {
+    if (!d["differ"].get<bool>()) continue;
+    INFO(d.dump());
+    const auto it = std::find_if(t.divergences.begin(), t.divergences.end(), [&](const fx::RankDivergence& v) {
+      return v.compileId == d["compile_id"] && fx::toString(a.graphs[v.graphA].role) == std::string(roleOf(d["kind"]));
+    });
+    REQUIRE(it != t.divergences.end());
+    CHECK(it->rankA == 0);
+    CHECK(it->rankB == 1);
+    CHECK(it->nodeA == d["index"].get<int>());
+    CHECK(std::string(a.graphs[it->graphA].nodes[it->nodeA].name) == d["rank_0"][0]);
+    CHECK(std::string(a.graphs[it->graphB].nodes[it->nodeB].name) == d["rank_1"][0]);
+    ++compared;
+  }
+  CHECK(compared == 6);  // dynamo, forward and backward of 0/0 and 0/1
+  // One process: nothing to compare.
+  CHECK(fx::runTree(analyzeFolder(corpusPath("run/2.15.0/recompile/trace"))).divergences.empty());
+}
+
+TEST_CASE("run tree: Inductor's output code under the compile it belongs to", "[run][corpus]") {
+  // tests/corpus/inductor: each case's truth lists every output code of the run with each call's handle.
+  for (const std::string c : {"mlp", "convnet", "attention"}) {
+    const std::string dir = corpusPath("inductor/2.15.0/" + c);
+    const json truth = json::parse(readText(dir + "/truth.json"));
+    const fx::Analysis a = fx::analyze({{dir + "/torch_logs.txt", readText(dir + "/torch_logs.txt")}});
+    const fx::RunTree t = fx::runTree(a);
+    INFO(c);
+    REQUIRE(t.ranks.size() == 1);
+    REQUIRE(t.ranks[0].compiles.size() == 1);
+    const fx::RunCompile& rc = t.ranks[0].compiles[0];
+    CHECK(rc.id == "0/0");
+    REQUIRE(rc.outputCodes.size() == truth["output_codes"].size());
+    for (size_t i = 0; i < rc.outputCodes.size(); ++i) {
+      const fx::RunOutputCode& oc = rc.outputCodes[i];
+      CHECK(oc.calls == static_cast<int>(truth["output_codes"][i]["kernels"].size()));
+      REQUIRE(oc.graph >= 0);
+      CHECK(std::find(rc.graphs.begin(), rc.graphs.end(), oc.graph) != rc.graphs.end());  // its graph is in the compile
+    }
+  }
+}
