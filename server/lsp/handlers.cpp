@@ -109,6 +109,7 @@ void Server::bindMethods() {
   router_.request<Json>("fxlens/associations", [this](const Json& p) { return associations(p, "textDocument.uri"); });
   router_.request<Json>("fxlens/documentDigest", [this](const Json& p) { return documentDigest(p); });
   router_.request<Json>("fxlens/detect", [this](const Json& p) { return detect(p); });
+  router_.request<Json>("fxlens/run", [this](const Json& p) { return run(p); });
   router_.deferred("fxlens/renderGraph", [this](const jsonrpc::Message& m) { renderGraph(m); });
   router_.deferred("workspace/executeCommand", [this](const jsonrpc::Message& m) { executeCommand(m); });
   bindNotifications();

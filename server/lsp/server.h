@@ -180,6 +180,7 @@ class Server {
   Json associations(const Json& params, const char* uriField);  // fxlens/associations, fxlens.showAssociations
   Json documentDigest(const Json& params);  // fxlens/documentDigest (document_digest.cpp)
   Json detect(const Json& params);          // fxlens/detect (detect_request.cpp)
+  Json run(const Json& params);             // fxlens/run (run_request.cpp)
   std::vector<lsp::Location> locations(const Analyzed& an, const std::vector<Target>& targets) const;
   // workspace/executeCommand: answers itself (fxlens.renderGraph through the job runner).
   void executeCommand(const jsonrpc::Message& m);

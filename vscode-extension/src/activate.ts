@@ -7,6 +7,7 @@ import * as commands from './commands';
 import { Ctx, Host, LANGUAGE_ID } from './ctx';
 import { forgetWhenClosed, inspect } from './inspect';
 import { registerLogDimming } from './logDim';
+import { RunTreeProvider } from './runTree';
 
 export async function activateWith(extCtx: vscode.ExtensionContext, host: Host,
   startClient: (ctx: Ctx) => Promise<BaseLanguageClient | undefined>): Promise<Ctx> {
@@ -32,6 +33,12 @@ export async function activateWith(extCtx: vscode.ExtensionContext, host: Host,
   register('fxlens.previewSourceLine', commands.previewSourceLine);
   register('fxlens.openCleanView', commands.openCleanView);
   register('fxlens.showInLog', commands.showInLog);
+  const run = new RunTreeProvider(c);
+  extCtx.subscriptions.push(run, vscode.window.registerTreeDataProvider('fxlens.run', run),
+    vscode.commands.registerCommand('fxlens.refreshRun', () => run.refresh()), c.onDidStartClient(() => {
+      void vscode.commands.executeCommand('setContext', 'fxlens.serverStarted', true);
+      run.refresh();
+    }));
   extCtx.subscriptions.push(vscode.workspace.onDidChangeConfiguration((e) => {
     if (e.affectsConfiguration('fxlens.trace.server')) {
       const value = vscode.workspace.getConfiguration('fxlens').get<string>('trace.server', 'off');
