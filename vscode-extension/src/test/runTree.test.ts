@@ -5,6 +5,18 @@ import * as assert from 'node:assert/strict';
 import { runItems } from '../runTreeModel';
 import { LspServer } from './lspServer';
 
+/** The real server's (FXLENS_BINARY) `fxlens/run` reply with one corpus file open, and the file's URI. */
+async function runReplyFor(rel: string): Promise<{ uri: string; reply: { result?: unknown; error?: unknown } }> {
+  const file = path.resolve(__dirname, '../../../tests/corpus', rel);
+  const uri = 'file://' + file;
+  const srv = new LspServer(process.env.FXLENS_BINARY as string);
+  await srv.start();
+  srv.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'fx-graph', version: 1, text: fs.readFileSync(file, 'utf8') } });
+  const reply = await srv.request('fxlens/run', {});
+  await srv.stop();
+  return { uri, reply };
+}
+
 test('a reply that is not a run gives no items', () => {
   assert.deepEqual(runItems(null), []);
   assert.deepEqual(runItems({ ranks: 3 }), []);
@@ -14,13 +26,7 @@ test('a reply that is not a run gives no items', () => {
 // (tests/corpus/diff/2.15.0/recompile): one process, compiles 0/0 and 0/1, the reason under 0/1, each graph opening
 // where it is printed.
 test('the run view shows compiles, their graphs and why Dynamo recompiled', { skip: !process.env.FXLENS_BINARY && 'FXLENS_BINARY not set' }, async () => {
-  const file = path.resolve(__dirname, '../../../tests/corpus/diff/2.15.0/recompile/torch_logs.txt');
-  const uri = 'file://' + file;
-  const srv = new LspServer(process.env.FXLENS_BINARY as string);
-  await srv.start();
-  srv.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'fx-graph', version: 1, text: fs.readFileSync(file, 'utf8') } });
-  const r = await srv.request('fxlens/run', {});
-  await srv.stop();
+  const { uri, reply: r } = await runReplyFor('diff/2.15.0/recompile/torch_logs.txt');
   assert.equal(r.error, undefined);
   const items = runItems(r.result);
   assert.equal(items.length, 1);
@@ -37,13 +43,7 @@ test('the run view shows compiles, their graphs and why Dynamo recompiled', { sk
 
 // Inductor's output code under its compile (tests/corpus/inductor/2.15.0/mlp: a forward and a backward code).
 test('the run view lists the output code of a compile', { skip: !process.env.FXLENS_BINARY && 'FXLENS_BINARY not set' }, async () => {
-  const file = path.resolve(__dirname, '../../../tests/corpus/inductor/2.15.0/mlp/torch_logs.txt');
-  const uri = 'file://' + file;
-  const srv = new LspServer(process.env.FXLENS_BINARY as string);
-  await srv.start();
-  srv.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'fx-graph', version: 1, text: fs.readFileSync(file, 'utf8') } });
-  const r = await srv.request('fxlens/run', {});
-  await srv.stop();
+  const { uri, reply: r } = await runReplyFor('inductor/2.15.0/mlp/torch_logs.txt');
   const compile = runItems(r.result)[0].children[0];
   assert.equal(compile.label, '[0/0]');
   const codes = compile.children.filter((c) => c.kind === 'code');
