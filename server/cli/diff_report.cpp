@@ -30,11 +30,6 @@ std::string graphLine(const fx::Analysis& an, int graph) {
   return s + ")";
 }
 
-// "12.5 KiB" with ", 2 of unknown size" when some saved value has none.
-std::string bytesText(uint64_t bytes, int unknown) {
-  return fx::formatBytes(bytes) + (unknown ? " + " + std::to_string(unknown) + " of unknown size" : std::string());
-}
-
 template <class Name>
 void nameList(std::ostream& out, const char* label, size_t count, Name nameAt) {
   if (count == 0) return;
@@ -47,8 +42,8 @@ void writeCosts(const DiffItem& it, std::ostream& out) {
   if (!c.hasPartition) return;
   const fx::Graph &ga = it.analysisA->graphs[it.a], &gb = it.analysisB->graphs[it.b];
   const size_t savedA = c.savedBoth.size() + c.savedOnlyA.size(), savedB = c.savedBoth.size() + c.savedOnlyB.size();
-  out << "  saved: " << savedA << " → " << savedB << " (" << bytesText(c.savedBytesA, c.unknownA) << " → "
-      << bytesText(c.savedBytesB, c.unknownB) << ")";
+  out << "  saved: " << savedA << " → " << savedB << " (" << fx::formatBytes(c.savedBytesA, c.unknownA) << " → "
+      << fx::formatBytes(c.savedBytesB, c.unknownB) << ")";
   nameList(out, "only in A", c.savedOnlyA.size(), [&](size_t i) { return std::string(ga.nodes[c.savedOnlyA[i]].name); });
   nameList(out, "only in B", c.savedOnlyB.size(), [&](size_t i) { return std::string(gb.nodes[c.savedOnlyB[i]].name); });
   out << "\n  recomputed in the backward: " << c.recomputedBoth.size() + c.recomputedOnlyA.size() << " → "

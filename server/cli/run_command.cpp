@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "fx/graph_diff.h"
 #include "fx/run_tree.h"
 #include "inputs.h"
 #include "json_writer.h"
@@ -21,7 +22,7 @@ std::string rankName(int rank) { return rank < 0 ? std::string("one process") : 
 std::string nodeText(const fx::Analysis& a, int graph, int node) {
   if (node < 0) return "(the graph ends)";
   const fx::Node& n = a.graphs[graph].nodes[node];
-  return "`" + std::string(n.name) + "` (" + std::string(n.op == fx::OpKind::Placeholder ? "input" : n.opNameView()) +
+  return "`" + std::string(n.name) + "` (" + std::string(fx::opLabel(n)) +
          ", line " + std::to_string(a.graphs[graph].lineOf(n) + 1) + ")";
 }
 
@@ -58,7 +59,7 @@ void nodeJson(cli::JsonWriter& w, const fx::Analysis& a, const char* key, int gr
   const fx::Node& n = a.graphs[graph].nodes[node];
   w.beginObject();
   w.field("name", std::string_view(n.name));
-  w.field("op", std::string_view(n.op == fx::OpKind::Placeholder ? "input" : n.opNameView()));
+  w.field("op", fx::opLabel(n));
   w.field("line", a.graphs[graph].lineOf(n) + 1);
   w.endObject();
 }

@@ -18,4 +18,8 @@ std::string formatBytes(std::optional<uint64_t> bytes) {
   return bytes ? formatBytes(*bytes) : std::string("size unknown");
 }
 
+std::string formatBytes(uint64_t knownBytes, int unknownCount) {
+  return formatBytes(knownBytes) + (unknownCount ? " + " + std::to_string(unknownCount) + " of unknown size" : std::string());
+}
+
 }  // namespace fx

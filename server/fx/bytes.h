@@ -13,4 +13,7 @@ std::string formatBytes(uint64_t bytes);
 // "48 MiB", or "size unknown" for an untyped or symbolic size: an unknown size is never shown as 0.
 std::string formatBytes(std::optional<uint64_t> bytes);
 
+// A sum of known sizes and how many values had none: "5.7 KiB", "3.1 KiB + 6 of unknown size".
+std::string formatBytes(uint64_t knownBytes, int unknownCount);
+
 }  // namespace fx

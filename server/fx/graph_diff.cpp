@@ -8,6 +8,7 @@
 #include <set>
 #include <unordered_map>
 
+#include "lines.h"
 #include "recompute_advice.h"
 
 namespace fx {
@@ -437,47 +438,27 @@ int counterpartGraph(const Analysis& a, int graph, const Analysis& b, const std:
   return best;
 }
 
-namespace {
-
-// Frame and compile of a compile id `F/C` or `F/C_A` (compiled autograd's `!F/C` too), or {-1, -1}.
-std::pair<long, long> frameAndCompile(std::string_view id) {
-  const size_t slash = id.find('/');
-  if (slash == std::string_view::npos) return {-1, -1};
-  auto number = [](std::string_view s) {
-    long n = 0;
-    if (s.empty()) return -1L;
-    for (char ch : s) {
-      if (ch < '0' || ch > '9' || n > 1'000'000'000) return -1L;
-      n = n * 10 + (ch - '0');
-    }
-    return n;
-  };
-  std::string_view frame = id.substr(0, slash), compile = id.substr(slash + 1);
-  compile = compile.substr(0, compile.find('_'));
-  const long c = number(compile);
-  if (!frame.empty() && frame.front() == '!') return {-1, -1};  // compiled autograd's own numbering
-  return {number(frame), c};
-}
-
-}  // namespace
-
 std::vector<std::pair<int, int>> recompiledGraphs(const Analysis& a) {
-  std::vector<std::pair<int, int>> out;
+  // Top-level graphs by frame, then compile (attempts aside; compiled autograd keeps its own numbering).
+  std::map<long, std::map<long, std::vector<int>>> byFrame;
   for (int g = 0; g < static_cast<int>(a.graphs.size()); ++g) {
-    const auto [frame, compile] = frameAndCompile(a.graphs[g].compileId);
-    if (frame < 0 || compile <= 0 || a.graphs[g].parent >= 0) continue;
-    // The latest earlier compile of the frame that printed a graph of this role.
-    long latest = -1;
-    for (const Graph& h : a.graphs) {
-      const auto [f, c] = frameAndCompile(h.compileId);
-      if (f == frame && c >= 0 && c < compile && h.role == a.graphs[g].role && h.parent < 0) latest = std::max(latest, c);
-    }
-    std::vector<int> earlier;
-    for (int h = 0; h < static_cast<int>(a.graphs.size()); ++h)
-      if (frameAndCompile(a.graphs[h].compileId) == std::pair<long, long>{frame, latest} && a.graphs[h].parent < 0)
-        earlier.push_back(h);
-    if (const int c = latest >= 0 ? counterpartGraph(a, g, a, earlier) : -1; c >= 0) out.push_back({c, g});
+    const CompileIdParts id = compileIdParts(a.graphs[g].compileId);
+    if (id.valid && !id.compiledAutograd && a.graphs[g].parent < 0) byFrame[id.frame][id.compile].push_back(g);
   }
+  std::vector<std::pair<int, int>> out;
+  for (const auto& [frame, compiles] : byFrame)
+    for (auto later = compiles.begin(); later != compiles.end(); ++later)
+      for (int g : later->second) {
+        // The latest earlier compile of the frame that printed a graph of this role.
+        for (auto earlier = std::make_reverse_iterator(later); earlier != compiles.rend(); ++earlier) {
+          const bool hasRole = std::any_of(earlier->second.begin(), earlier->second.end(),
+                                           [&](int h) { return a.graphs[h].role == a.graphs[g].role; });
+          if (!hasRole) continue;
+          if (const int c = counterpartGraph(a, g, a, earlier->second); c >= 0) out.push_back({c, g});
+          break;
+        }
+      }
+  std::sort(out.begin(), out.end(), [](auto x, auto y) { return x.second < y.second; });
   return out;
 }
 

@@ -134,6 +134,17 @@ size_t wrapperPrefix(std::string_view s) {
   return p;
 }
 
+// `[rank3]:` (or `[default3]:`) behind an optional CI timestamp: the rank, else -1.
+int rankTagAt(std::string_view s) {
+  const size_t end = wrapperPrefix(s);
+  if (end < 3 || s.substr(end - 2, 2) != "]:") return -1;
+  size_t b = end - 2;
+  while (b > 0 && digit(s[b - 1])) --b;
+  long n = 0;
+  for (size_t i = b; i < end - 2 && n < 1'000'000; ++i) n = n * 10 + (s[i] - '0');
+  return b < end - 2 ? static_cast<int>(n) : -1;
+}
+
 // How many leading bytes `a` and `b` share, any digit matching any digit.
 size_t sharedShape(std::string_view a, std::string_view b) {
   size_t n = 0;
@@ -218,6 +229,34 @@ std::string traceRecordCompileId(std::string_view record) {
   std::string id = std::to_string(frame) + "/" + std::to_string(compile);
   return attempt > 0 ? id + "_" + std::to_string(attempt) : id;
 }
+
+CompileIdParts compileIdParts(std::string_view id) {
+  CompileIdParts p;
+  if (!id.empty() && id.front() == '!') {
+    p.compiledAutograd = true;
+    id.remove_prefix(1);
+    const size_t slash = id.find('/');
+    if (slash == std::string_view::npos) return p;
+    id.remove_prefix(slash + 1);
+  }
+  auto number = [](std::string_view s, long& to) {
+    if (s.empty() || s.size() > 9) return false;
+    to = 0;
+    for (char c : s) {
+      if (!digit(c)) return false;
+      to = to * 10 + (c - '0');
+    }
+    return true;
+  };
+  const size_t slash = id.find('/');
+  if (slash == std::string_view::npos) return p;
+  std::string_view compile = id.substr(slash + 1), attempt;
+  if (const size_t us = compile.find('_'); us != std::string_view::npos) attempt = compile.substr(us + 1), compile = compile.substr(0, us);
+  p.valid = number(id.substr(0, slash), p.frame) && number(compile, p.compile) && (attempt.empty() || number(attempt, p.attempt));
+  return p;
+}
+
+int torchrunRank(std::string_view line) { return rankTagAt(line); }
 
 size_t logPrefixLength(std::string_view line) {
   LinePrefix p = prefixOf(line);

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "model.h"
@@ -54,6 +55,19 @@ size_t logPrefixLength(std::string_view line);
 // "frame_compile_id": 1, "attempt": 1, ...}`) as Dynamo's logs print it: `0/1`, with `_1` for a later attempt.
 // Empty when the line has no frame_id and frame_compile_id.
 std::string traceRecordCompileId(std::string_view record);
+
+// A compile id's parts, as Dynamo prints them: `F/C`, `F/C_A` (a later attempt), compiled autograd's `!N/F/C`.
+// `valid` is false for anything else (then it sorts after every valid id).
+struct CompileIdParts {
+  bool valid = false, compiledAutograd = false;
+  long frame = -1, compile = -1, attempt = 0;
+  auto key() const { return std::tuple{!valid, compiledAutograd, frame, compile, attempt}; }
+};
+CompileIdParts compileIdParts(std::string_view id);
+
+// The rank of a torchrun / torchelastic tag at the start of a log line (`[rank3]:`, `[default3]:`, behind a CI
+// timestamp or not; see wrapperPrefix), else -1.
+int torchrunRank(std::string_view line);
 
 // A graph that starts at byte `at` of lines[i].text, behind a prefix no rule above knows (a vendor's log line
 // `[INFO] TORCHAIR(...) [npu_fx_compiler.py:454]1632429   graph: graph():`): line i is cut there, and the lines

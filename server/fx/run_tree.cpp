@@ -3,7 +3,6 @@
 #include "run_tree.h"
 
 #include <algorithm>
-#include <climits>
 #include <map>
 #include <tuple>
 
@@ -31,50 +30,33 @@ int rankIn(std::string_view s) {
   return -1;
 }
 
-// A torchrun tag at the start of a log line: `[rank3]:`, else -1.
-int rankTag(std::string_view line) {
-  if (!line.starts_with("[rank")) return -1;
-  const size_t close = line.find("]:");
-  return close == std::string_view::npos ? -1 : rankIn(line.substr(1, close - 1));
-}
-
-// Frame, compile and attempt of `F/C` or `F/C_A` for ordering; ids that are not one sort last, by text.
-std::tuple<long, long, long> compileOrder(std::string_view id) {
-  long v[3] = {-1, -1, 0};
-  size_t part = 0;
-  bool any = false;
-  for (char c : id) {
-    if (digit(c)) {
-      v[part] = (v[part] < 0 ? 0 : v[part]) * 10 + (c - '0');
-      any = true;
-    } else if ((c == '/' && part == 0) || (c == '_' && part == 1)) {
-      ++part;
-    } else {
-      return {LONG_MAX, 0, 0};
-    }
-  }
-  return any ? std::tuple{v[0], v[1], v[2]} : std::tuple{LONG_MAX, 0L, 0L};
+// Compile ids in frame, compile, attempt order; ids that are not one last, by text.
+bool compileBefore(const std::string& x, const std::string& y) {
+  const auto kx = compileIdParts(x).key(), ky = compileIdParts(y).key();
+  return kx != ky ? kx < ky : x < y;
 }
 
 // A guard failure once: `0/0: tensor 'x' size mismatch ...` without the `0/0: ` (the compile whose guard failed) when
 // several earlier compiles failed the same way (they are one reason for the user).
 void addReason(std::vector<std::string>& reasons, std::string_view t) {
-  if (const size_t colon = t.find(": "); colon != std::string_view::npos && compileOrder(t.substr(0, colon)) != std::tuple{LONG_MAX, 0L, 0L})
+  if (const size_t colon = t.find(": "); colon != std::string_view::npos && compileIdParts(t.substr(0, colon)).valid)
     t.remove_prefix(colon + 2);
   if (!t.empty() && std::find(reasons.begin(), reasons.end(), t) == reasons.end()) reasons.emplace_back(t);
 }
 
-// Why Dynamo compiled each compile id again, per rank, from a log's `[__recompiles]` lines:
+// Why Dynamo compiled each compile id again, per rank, from a log's `[__recompiles]` (or `[__recompiles_verbose]`) lines:
 // `[0/1] [__recompiles]     - 0/0: tensor 'x' size mismatch at index 0. expected 4, actual 8`.
 using Reasons = std::map<std::pair<int, std::string>, std::vector<std::string>>;  // (rank, compile id) → reasons
 void readRecompileReasons(const Document& doc, int docRank, Reasons& out) {
-  if (doc.text.find("[__recompiles]") == std::string_view::npos) return;
+  if (doc.text.find("[__recompiles") == std::string_view::npos) return;
   for (const LogicalLine& l : logicalLines(doc)) {
-    if (l.logTag() != "__recompiles" || l.compileId().empty()) continue;
+    // `recompiles` and `+recompiles` (`__recompiles_verbose`: every cache entry's failures, `guard 0 failures:` and
+    // its `- 16/7: ...` lines).
+    if (!l.logTag().starts_with("__recompiles") || l.compileId().empty()) continue;
     std::string_view t = trim(l.text);
     if (!t.starts_with("- ")) continue;
     t.remove_prefix(2);
-    const int lineRank = rankTag(doc.line(l.docLine));
+    const int lineRank = torchrunRank(doc.line(l.docLine));
     addReason(out[{lineRank >= 0 ? lineRank : docRank, std::string(l.compileId())}], t);
   }
 }
@@ -151,7 +133,7 @@ void compareRanks(const Analysis& a, RunTree& t) {
 int rankOfGraph(const Analysis& a, int graph) {
   const Graph& g = a.graphs[graph];
   if (const int r = rankIn(a.docs[g.doc].path); r >= 0) return r;
-  return g.firstLine < a.docs[g.doc].lineStarts.size() ? rankTag(a.docs[g.doc].line(g.firstLine)) : -1;
+  return g.firstLine < a.docs[g.doc].lineStarts.size() ? torchrunRank(a.docs[g.doc].line(g.firstLine)) : -1;
 }
 
 RunTree runTree(const Analysis& a) {
@@ -184,8 +166,7 @@ RunTree runTree(const Analysis& a) {
   for (auto& [rank, compiles] : ranks) {
     RunRank r{rank, {}};
     for (auto& [id, c] : compiles) r.compiles.push_back(std::move(c));
-    std::stable_sort(r.compiles.begin(), r.compiles.end(),
-                     [](const RunCompile& x, const RunCompile& y) { return compileOrder(x.id) < compileOrder(y.id); });
+    std::sort(r.compiles.begin(), r.compiles.end(), [](const RunCompile& x, const RunCompile& y) { return compileBefore(x.id, y.id); });
     t.ranks.push_back(std::move(r));
   }
   compareRanks(a, t);

@@ -130,3 +130,21 @@ TEST_CASE("run tree: Inductor's output code under the compile it belongs to", "[
     }
   }
 }
+
+TEST_CASE("run tree: TORCH_LOGS=+recompiles reasons are read like recompiles ones", "[run][corpus]") {
+  // The verbose form (pytorch/pytorch#128071 prints it: `[__recompiles_verbose]`, a `guard N failures:` line per
+  // cache entry, then its `- F/C: reason`), made from the recompile corpus log by rewriting its recompiles lines.
+  std::string log = readText(corpusPath("diff/2.15.0/recompile/torch_logs.txt"));
+  const std::string tag = "[__recompiles]", failure = "[__recompiles]     - 0/0:";
+  const size_t at = log.find(failure);
+  REQUIRE(at != std::string::npos);
+  const size_t lineStart = log.rfind('\n', at) + 1;
+  const std::string prefix = log.substr(lineStart, at - lineStart);
+  log.insert(lineStart, prefix + "[__recompiles]     guard 0 failures:\n");
+  for (size_t p = log.find(tag); p != std::string::npos; p = log.find(tag, p)) log.replace(p, tag.size(), "[__recompiles_verbose]");
+  const fx::Analysis a = fx::analyze({{"verbose.txt", log}});
+  const fx::RunTree t = fx::runTree(a);
+  REQUIRE(t.ranks.size() == 1);
+  REQUIRE(t.ranks[0].compiles.size() == 2);
+  CHECK(t.ranks[0].compiles[1].reasons == std::vector<std::string>{"tensor 'x' size mismatch at index 0. expected 4, actual 8"});
+}

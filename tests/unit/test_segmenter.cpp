@@ -1,6 +1,7 @@
 // The segmenter (parse_document.cpp): graphs found wherever a line's tail starts one, behind prefixes no rule knows.
 #include <catch2/catch.hpp>
 
+#include "fx/lines.h"
 #include "fx/parse.h"
 #include "parsing.h"
 
@@ -115,4 +116,22 @@ TEST_CASE("depyf's decompiled source is not a graph", "[segmenter]") {
                  doc);
   CHECK(r.graphs.empty());
   CHECK(r.diagnostics.empty());
+}
+
+TEST_CASE("compile ids read in parts and torchrun rank tags", "[lines]") {
+  const fx::CompileIdParts p = fx::compileIdParts("2/1_3");
+  CHECK(p.valid);
+  CHECK(p.frame == 2);
+  CHECK(p.compile == 1);
+  CHECK(p.attempt == 3);
+  CHECK(fx::compileIdParts("!0/1/2").compiledAutograd);
+  CHECK(fx::compileIdParts("!0/1/2").frame == 1);
+  CHECK_FALSE(fx::compileIdParts("__compiled_fn_1").valid);
+  CHECK_FALSE(fx::compileIdParts("0/x").valid);
+  CHECK(fx::compileIdParts("0/2").key() < fx::compileIdParts("0/10").key());    // by number, not text
+  CHECK(fx::compileIdParts("9/9").key() < fx::compileIdParts("__compiled_fn_1").key());  // invalid ones last
+  CHECK(fx::torchrunRank("[rank3]:V1207 13:39:11.380000 1 a.py:1] [0/1] x") == 3);
+  CHECK(fx::torchrunRank("2024-01-21T00:08:39.3210000Z [default12]:I0121 x") == 12);
+  CHECK(fx::torchrunRank("V1207 13:39:11.380000 1 a.py:1] [0/1] x") == -1);
+  CHECK(fx::torchrunRank("[rankx]: y") == -1);
 }

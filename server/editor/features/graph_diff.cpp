@@ -28,10 +28,6 @@ std::string place(const fx::Graph& g, int node) {
   return "`" + std::string(n.name) + "` (line " + std::to_string(g.lineOf(n) + 1) + ")";
 }
 
-std::string bytesText(uint64_t bytes, int unknown) {
-  return fx::formatBytes(bytes) + (unknown ? " + " + std::to_string(unknown) + " of unknown size" : std::string());
-}
-
 std::string summaryTable(const fx::Analysis& a, int ga, int gb, const fx::GraphDiff& d, const fx::CostDiff& c) {
   const fx::Graph &A = a.graphs[ga], &B = a.graphs[gb];
   auto row = [](const std::string& what, const std::string& x, const std::string& y) {
@@ -43,8 +39,8 @@ std::string summaryTable(const fx::Analysis& a, int ga, int gb, const fx::GraphD
   md += row("nodes", std::to_string(A.nodes.size()), std::to_string(B.nodes.size()));
   md += row("only here", std::to_string(d.removed.size()) + " removed", std::to_string(d.added.size()) + " added");
   if (c.hasPartition) {
-    md += row("saved", std::to_string(c.savedBoth.size() + c.savedOnlyA.size()) + ": " + bytesText(c.savedBytesA, c.unknownA),
-              std::to_string(c.savedBoth.size() + c.savedOnlyB.size()) + ": " + bytesText(c.savedBytesB, c.unknownB));
+    md += row("saved", std::to_string(c.savedBoth.size() + c.savedOnlyA.size()) + ": " + fx::formatBytes(c.savedBytesA, c.unknownA),
+              std::to_string(c.savedBoth.size() + c.savedOnlyB.size()) + ": " + fx::formatBytes(c.savedBytesB, c.unknownB));
     md += row("recomputed in the backward", std::to_string(c.recomputedBoth.size() + c.recomputedOnlyA.size()),
               std::to_string(c.recomputedBoth.size() + c.recomputedOnlyB.size()));
   }

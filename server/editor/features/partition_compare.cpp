@@ -64,9 +64,6 @@ std::string table(const Snapshot& snap, const fx::Pair& A, const fx::Pair& B) {
     return "| " + what + " | " + x + " | " + y + " |\n";
   };
   auto held = [](const std::shared_ptr<const fx::MemoryTimeline>& t) { return t ? fx::formatBytes(t->heldForBackward) : "–"; };
-  auto saved = [](uint64_t bytes, int unknown) {
-    return fx::formatBytes(bytes) + (unknown ? " + " + std::to_string(unknown) + " of unknown size" : "");
-  };
   std::string md = "| | A: `" + a.graphs[forwardOf(A)].id + "` | B: `" + a.graphs[forwardOf(B)].id + "` |\n|---|---|---|\n";
   // as fx::peakText says it, the node's name in backquotes like the rest of the table
   auto peak = [&](const std::shared_ptr<const fx::MemoryTimeline>& t, fx::MemoryPeak fx::MemoryTimeline::*side) {
@@ -77,7 +74,7 @@ std::string table(const Snapshot& snap, const fx::Pair& A, const fx::Pair& B) {
   md += row("forward peak", peak(ta, &fx::MemoryTimeline::forward), peak(tb, &fx::MemoryTimeline::forward));
   md += row("backward peak", peak(ta, &fx::MemoryTimeline::backward), peak(tb, &fx::MemoryTimeline::backward));
   md += row("held for backward", held(ta), held(tb));
-  md += row("saved tensors' bytes", saved(c.savedBytesA, c.unknownA), saved(c.savedBytesB, c.unknownB));
+  md += row("saved tensors' bytes", fx::formatBytes(c.savedBytesA, c.unknownA), fx::formatBytes(c.savedBytesB, c.unknownB));
   md += row("saved by this one only", names(c.savedOnlyA), names(c.savedOnlyB));
   md += row("recomputed in the backward", names(c.recomputedA), names(c.recomputedB));
   md += "\nSaved by both (" + std::to_string(c.savedBoth.size()) + "): " + names(c.savedBoth) + ".\n";
