@@ -167,7 +167,7 @@ void associateMakeFxSeed(const Analysis& a, const Pair& p, std::vector<Associati
 void associateWithJoint(const Analysis& a, const Pair& p, std::vector<Association>& out) {
   const Graph& j = a.graphs[p.joint];
   const Graph& b = a.graphs[p.backward];
-  const auto tie = [&](AssocKind kind, int bNode, int jNode, std::vector<std::string> evidence) {
+  const auto tie = [&](AssocKind kind, int bNode, int jNode, Evidence evidence) {
     Association as;
     as.kind = kind;
     as.backward = {p.backward, bNode};
@@ -215,23 +215,27 @@ NodeRef fromSlot(NodeRef r, const Pair& p) {
   return {r.graph == 0 ? p.forward : r.graph == 1 ? p.backward : r.graph == 2 ? p.joint : -1, r.node};
 }
 template <class Map>
+void remap(Association& as, const Pair& p, Map map) {
+  as.backward = map(as.backward, p);
+  as.forward = map(as.forward, p);
+  for (NodeRef& c : as.candidates) c = map(c, p);
+}
+void placeFromSlots(Association& as, const Pair& p) { remap(as, p, fromSlot); }
+template <class Map>
 std::vector<Association> remapped(const std::vector<Association>& in, const Pair& p, Map map) {
   std::vector<Association> out = in;
-  for (Association& as : out) {
-    as.backward = map(as.backward, p);
-    as.forward = map(as.forward, p);
-    for (NodeRef& c : as.candidates) c = map(c, p);
-  }
+  for (Association& as : out) remap(as, p, map);
   return out;
 }
 std::vector<Association> bySlot(const std::vector<Association>& in, const Pair& p) { return remapped(in, p, toSlot); }
-std::vector<Association> placed(const std::vector<Association>& in, const Pair& p) { return remapped(in, p, fromSlot); }
 
 }  // namespace
 
 void associate(Analysis& a) {
   // Each pair's associations, then all of them in one vector reserved once: doubling a big analysis's vector
-  // would hold the old and the new copy at once (the peak of a 100k-node run).
+  // would hold the old and the new copy at once (the peak of a 100k-node run). The memo's are copied straight to
+  // their place (an edit of a big log keeps most pairs: their copy is most of this step).
+  std::vector<const std::vector<Association>*> known(a.pairs.size(), nullptr);
   std::vector<std::vector<Association>> made(a.pairs.size());
   size_t total = a.associations.size();
   for (size_t i = 0; i < a.pairs.size(); ++i) {
@@ -239,18 +243,21 @@ void associate(Analysis& a) {
     if (p.backward < 0 || (p.forward < 0 && p.joint < 0)) continue;
     // A pair of graphs the memo has seen together is tied the same way again (the ties depend on them alone).
     const PairSerials key = serialsOf(a.graphs, p);
-    if (const auto* known = a.memo && key.memoizable ? a.memo->pairAssociations(key.f, key.b, key.j) : nullptr) {
-      made[i] = placed(*known, p);
-    } else {
+    known[i] = a.memo && key.memoizable ? a.memo->pairAssociations(key.f, key.b, key.j) : nullptr;
+    if (!known[i]) {
       made[i] = associatePair(a, p);
       if (a.memo && key.memoizable) a.memo->keepPairAssociations(key.f, key.b, key.j, bySlot(made[i], p));
     }
-    total += made[i].size();
+    total += known[i] ? known[i]->size() : made[i].size();
   }
   a.associations.reserve(total);
-  for (auto& m : made) {
-    for (auto& as : m) a.associations.push_back(std::move(as));
-    std::vector<Association>().swap(m);
+  for (size_t i = 0; i < a.pairs.size(); ++i) {
+    if (known[i]) {
+      for (const Association& as : *known[i]) placeFromSlots(a.associations.emplace_back(as), a.pairs[i]);
+      continue;
+    }
+    for (auto& as : made[i]) a.associations.push_back(std::move(as));
+    std::vector<Association>().swap(made[i]);
   }
 }
 

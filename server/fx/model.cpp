@@ -144,6 +144,16 @@ const char* toString(AssocStatus s) {
   return "?";
 }
 
+Evidence::Evidence(std::vector<std::string> items) {
+  if (!items.empty()) items_ = std::make_shared<std::vector<std::string>>(std::move(items));
+}
+
+void Evidence::push_back(std::string item) {
+  if (!items_) items_ = std::make_shared<std::vector<std::string>>();
+  else if (items_.use_count() > 1) items_ = std::make_shared<std::vector<std::string>>(*items_);
+  items_->push_back(std::move(item));
+}
+
 const char* toString(AssocKind k) {
   switch (k) {
     case AssocKind::Saved: return "saved";

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <iterator>
 #include <memory>
 #include <optional>
@@ -568,13 +569,34 @@ const char* toString(AssocStatus);
 enum class AssocKind : uint8_t { Saved, Constant, Tangent, GradOutput, Recomputed };
 const char* toString(AssocKind);
 
+// What an association rests on: "name", "position", "op-table", ..., or a sentence. One list shared by its copies:
+// every analysis copies the associations the memo kept of the pairs an edit left alone (hundreds of thousands in
+// a log of a million nodes), and a list of its own would be an allocation and a free for each of them per edit.
+class Evidence {
+ public:
+  Evidence() = default;
+  Evidence(std::initializer_list<std::string> items) : Evidence(std::vector<std::string>(items)) {}
+  Evidence(std::vector<std::string> items);  // NOLINT: reads as the list it holds
+  void push_back(std::string item);  // on a list of its own (a shared one is copied first)
+  bool empty() const { return !items_ || items_->empty(); }
+  size_t size() const { return items_ ? items_->size() : 0; }
+  const std::string& front() const { return items_->front(); }
+  const std::string* begin() const { return items_ ? items_->data() : nullptr; }
+  const std::string* end() const { return items_ ? items_->data() + items_->size() : nullptr; }
+  std::vector<std::string> list() const { return {begin(), end()}; }
+  friend bool operator==(const Evidence& x, const Evidence& y) { return std::ranges::equal(x, y); }
+
+ private:
+  std::shared_ptr<std::vector<std::string>> items_;  // null when empty; never changed once shared
+};
+
 struct Association {
   NodeRef backward;
   NodeRef forward;  // invalid unless matched
   AssocStatus status = AssocStatus::Unmatched;
   AssocKind kind = AssocKind::Saved;
   std::vector<NodeRef> candidates;
-  std::vector<std::string> evidence;  // "name", "position", "op-table", "order", "shape", "alignment", ...
+  Evidence evidence;
 };
 
 struct Pair {

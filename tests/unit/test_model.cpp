@@ -156,3 +156,21 @@ TEST_CASE("model: the name index finds, replaces and erases names as the table g
   CHECK(index.size() == 0);
   CHECK(index.find("v1", nodes) == -1);
 }
+
+TEST_CASE("model: evidence is shared by an association's copies and copied before one of them changes", "[model]") {
+  fx::Association a;
+  CHECK(a.evidence.empty());
+  a.evidence = {"name", "position"};
+  fx::Association copy = a;
+  REQUIRE(copy.evidence.size() == 2);
+  CHECK(copy.evidence.begin() == a.evidence.begin());  // one list, not one per copy
+  copy.evidence.push_back("shape");
+  CHECK(a.evidence.list() == std::vector<std::string>{"name", "position"});
+  CHECK(copy.evidence.list() == std::vector<std::string>{"name", "position", "shape"});
+  CHECK(copy.evidence.begin() != a.evidence.begin());
+  CHECK_FALSE(copy.evidence == a.evidence);
+  fx::Evidence grown;
+  grown.push_back("op-table");
+  CHECK(grown.front() == "op-table");
+  CHECK(grown == fx::Evidence{"op-table"});
+}

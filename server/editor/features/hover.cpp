@@ -38,7 +38,7 @@ HoverInfo::Producer producerOf(const Snapshot& s, const fx::Association& as) {
   if (as.status == fx::AssocStatus::Matched) p.forward.push_back(forwardNode(s, as.forward));
   if (as.status == fx::AssocStatus::Ambiguous)
     for (const fx::NodeRef& c : as.candidates) p.forward.push_back(forwardNode(s, c));
-  p.evidence = as.evidence;
+  p.evidence = as.evidence.list();
   return p;
 }
 

@@ -137,7 +137,7 @@ void addAlignment(const Graph& forward, const Graph& backward, const Graph& join
   }
 }
 
-void addEvidence(const ConstantAnswer& answer, const char* stageName, std::vector<std::string>& evidence) {
+void addEvidence(const ConstantAnswer& answer, const char* stageName, Evidence& evidence) {
   if (!answer.anchored) return;
   evidence.push_back("op-table");
   if (answer.uniqueByTable) evidence.push_back("unique");
