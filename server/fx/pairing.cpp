@@ -31,7 +31,7 @@ class Classes {
   Classes(const Analysis& a, const std::vector<int>& pool, const std::vector<Names>& names) {
     std::unordered_map<uint64_t, std::vector<int>> byHash;  // hash → classes
     for (int g : pool) {
-      std::vector<int>& same = byHash[hashOf(a.graphs[g], names[g].namesHash)];
+      std::vector<int>& same = byHash[hashOf(a.graphs[g], names[g].namesHash())];
       auto it = std::find_if(same.begin(), same.end(),
                              [&](int c) { return alike(a.graphs[members_[c][0]], a.graphs[g]); });
       if (it != same.end()) {
@@ -73,26 +73,6 @@ class Classes {
 
 using Keys = std::array<std::string, 3>;  // compile id, document + graph number, file group: the pairing tiers
 
-// A multiset hash of the last k names of a list, for every k: what a backward's saved inputs must equal (in any
-// order) for the signature to fit. calls add(hash, k) for k = 0..names.size().
-template <class Add>
-void tailHashes(const std::vector<std::string_view>& names, Add add) {
-  std::hash<std::string_view> h;
-  uint64_t sum = 0;
-  add(sum, 0);
-  for (size_t k = 1; k <= names.size(); ++k) add(sum += h(names[names.size() - k]) * 0x9e3779b97f4a7c15ull + 1, k);
-}
-uint64_t signatureKey(uint64_t tailHash, size_t k) { return tailHash ^ (static_cast<uint64_t>(k) << 48); }
-uint64_t savedKey(const Names& n) {
-  uint64_t key = 0;
-  std::vector<std::string_view> saved = n.saved;
-  std::reverse(saved.begin(), saved.end());  // any order: the hash is a sum
-  tailHashes(saved, [&](uint64_t h, size_t k) {
-    if (k == saved.size()) key = signatureKey(h, k);
-  });
-  return key;
-}
-
 // The classes a pool's graphs fall into, by tier key and by signature, so that a backward looks only at
 // forwards whose trailing outputs are its saved inputs. Among equally fitting classes, the kNear nearest in print
 // order on each side are scored: repeated compiles that print the same names stay linear, and the partner of a
@@ -122,9 +102,11 @@ class CandidateIndex {
     for (int c : inPrintOrder) {
       const int g = cls.representative(c);
       signatures.clear();
-      tailHashes(names[g].outputs, [&](uint64_t h, size_t k) {
-        if (lengths.contains(k)) signatures.push_back(signatureKey(h, k));
-      });
+      const std::vector<uint64_t>& tails = names[g].outputTails();
+      for (size_t k : lengths) {
+        if (k >= tails.size()) break;
+        signatures.push_back(signatureKey(tails[k], k));
+      }
       add(everywhere_, c, names[g], signatures);
       for (int t = 0; t < 3; ++t)
         if (const std::string& k = keys[g][t]; !k.empty()) add(byKey_[t][k], c, names[g], signatures);
@@ -153,7 +135,7 @@ class CandidateIndex {
   };
   static void add(Bucket& b, int c, const Names& n, const std::vector<uint64_t>& signatures) {
     b.classes.push_back(c);
-    if (n.outputs.size() == 1) b.singleOutput.push_back(c);
+    if (n.outputCount() == 1) b.singleOutput.push_back(c);
     for (uint64_t s : signatures) b.bySignature[s].push_back(c);
   }
   template <class Visit>
@@ -236,7 +218,7 @@ struct Pools {
       else if (g.role == Role::Backward) backwards.push_back(i);
       else if (g.role == Role::Joint) joints.push_back(i);
       if (g.role == Role::Forward || g.role == Role::Unknown || g.role == Role::Inference) makeFxForwards.push_back(i);
-      names[i] = namesOf(g, memo.pairingFacts(g));
+      names[i] = Names(g, memo.pairingFacts(g));
       if (!g.compileId.empty()) keys[i][0] = "c" + g.compileId;
       if (g.graphNumber >= 0) keys[i][1] = "d" + std::to_string(g.doc) + "#" + std::to_string(g.graphNumber);
       keys[i][2] = docKeys.group[g.doc];
@@ -249,7 +231,7 @@ std::optional<Candidate> scoreForward(const Analysis& a, const DocKeys& docKeys,
                                       const Classes& cls, int c, int b) {
   const int f = cls.representative(c);
   const Graph &gf = a.graphs[f], &gb = a.graphs[b];
-  const bool makeFx = pools.names[b].makeFx;
+  const bool makeFx = pools.names[b].makeFx();
   // How the saved inputs fit the outputs: 2 and 1 as signatureFit says, 3 a near signature (fit 1).
   const int fitOrNear = static_cast<int>(pools.memo.pairScore(AnalysisMemo::Score::Fit, gf, gb, nullptr, [&] {
     const int fit = signatureFit(gf, pools.names[f], pools.names[b]);
@@ -259,7 +241,7 @@ std::optional<Candidate> scoreForward(const Analysis& a, const DocKeys& docKeys,
   int fit = near ? 1 : fitOrNear;
   if (fit == 0) return std::nullopt;
   const int types = static_cast<int>(
-      pools.memo.pairScore(AnalysisMemo::Score::Types, gf, gb, nullptr, [&] { return compareTypes(gf, gb, pools.names[b].saved).fit(); }));
+      pools.memo.pairScore(AnalysisMemo::Score::Types, gf, gb, nullptr, [&] { return compareTypes(gf, gb, pools.names[b].saved()).fit(); }));
   int sc = fit * 100 + arityFit(pools.names[f], pools.names[b]) + contextScore(a, docKeys, gf, gb);
   if (cls.anyBefore(c, gb, a)) sc += 5;
   if (types > 0) sc += 30;
@@ -339,15 +321,15 @@ void pairForwardsWithBackwards(Analysis& a, const DocKeys& docKeys, const Pools&
   Classes fClasses(a, pools.forwards, pools.names), fxClasses(a, pools.makeFxForwards, pools.names);
   std::set<size_t> savedCounts;  // what the backwards' signatures are asked by
   for (int b : pools.backwards)
-    if (!pools.names[b].makeFx) savedCounts.insert(pools.names[b].saved.size());
+    if (!pools.names[b].makeFx()) savedCounts.insert(pools.names[b].savedCount());
   const CandidateIndex fIndex(fClasses, pools.rank, pools.keys, pools.names, savedCounts),
       fxIndex(fxClasses, pools.rank, pools.keys, pools.names);
   // Backward b's candidates, into `out` (list 1: make_fx forwards). `everyTier`: past the first tier that has a
   // fit too (the alternatives improve() looks for), else the search ends there.
   const auto collect = [&](int b, bool everyTier, auto& out) {
-    const bool makeFx = pools.names[b].makeFx;
+    const bool makeFx = pools.names[b].makeFx();
     const Classes& cls = makeFx ? fxClasses : fClasses;
-    const CandidateIndex::Query q{&pools.keys[b], b, !makeFx, makeFx ? 0 : savedKey(pools.names[b]), makeFx};
+    const CandidateIndex::Query q{&pools.keys[b], b, !makeFx, makeFx ? 0 : pools.names[b].savedSignature(), makeFx};
     // A class fitting exactly is visited again among the nearest of all (and a tier's classes in the next tier):
     // scored once, its fit remembered.
     // A tier whose only fits have other types than the backward reads does not end the search.
@@ -406,7 +388,7 @@ void pairForwardsWithBackwards(Analysis& a, const DocKeys& docKeys, const Pools&
     p.how = ch.candidate->how;
     // The partitioner's own log says it saved exactly what the backward reads.
     if (const SavedOutputNote* note = savedOutputNoteFor(a, a.graphs[ch.forward]);
-        note && note->names.size() == pools.names[c->other].saved.size())
+        note && note->names.size() == pools.names[c->other].savedCount())
       p.how += "+saved_output";
     a.pairs.push_back(p);
   }
@@ -477,11 +459,11 @@ void attachBackwardsToJoints(Analysis& a, const DocKeys& docKeys, const Pools& p
   std::vector<Candidate> cand;
   for (int b : pools.backwards) {
     const Names& bn = pools.names[b];
-    if (paired[b] || bn.makeFx || bn.saved.empty()) continue;
+    if (paired[b] || bn.makeFx() || bn.savedCount() == 0) continue;
     const Graph& gb = a.graphs[b];
     for (int pi : alone) {
       const Graph& gj = a.graphs[a.pairs[pi].joint];
-      if (!std::all_of(bn.saved.begin(), bn.saved.end(), [&](std::string_view n) { return gj.find(n) >= 0; })) continue;
+      if (!std::all_of(bn.saved().begin(), bn.saved().end(), [&](std::string_view n) { return gj.find(n) >= 0; })) continue;
       const double held = memo.pairScore(AnalysisMemo::Score::Containment, gb, gj, nullptr, [&] { return containment(gb, gj); });
       if (held < 0.8) continue;
       if (memo.pairScore(AnalysisMemo::Score::JointTypes, gb, gj, nullptr, [&] { return jointTypesFit(gb, gj); }) < 0)

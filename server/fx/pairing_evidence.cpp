@@ -35,31 +35,41 @@ std::string_view nameStem(std::string_view name) {
   return end > 0 && end < name.size() && name[end - 1] == '_' ? name.substr(0, end - 1) : name;
 }
 
-Names namesOf(const Graph& g, const PairingFacts& facts) {
-  Names n;
-  n.outputs = outputNames(g);
-  n.inputs = facts.placeholders.size();
-  n.saved.reserve(facts.saved.size());
-  for (int p : facts.saved) n.saved.push_back(g.nodes[p].name);
-  n.savedSorted.reserve(facts.savedByName.size());
-  for (int p : facts.savedByName) n.savedSorted.push_back(g.nodes[p].name);
-  n.makeFx = facts.makeFx;
-  n.ops.assign(facts.ops.begin(), facts.ops.end());
-  n.renamed = facts.renamed;
-  n.namesHash = facts.namesHash;
-  return n;
+uint64_t nameSetHash(std::string_view name) { return std::hash<std::string_view>{}(name) * 0x9e3779b97f4a7c15ull + 1; }
+
+const std::vector<std::string_view>& Names::outputs() const {
+  if (!haveOutputs_) outputs_ = outputNames(*g_), haveOutputs_ = true;
+  return outputs_;
 }
 
+const std::vector<std::string_view>& Names::saved() const {
+  if (!haveSaved_) {
+    saved_.reserve(facts_->saved.size());
+    for (int p : facts_->saved) saved_.push_back(g_->nodes[p].name);
+    haveSaved_ = true;
+  }
+  return saved_;
+}
+
+const std::vector<std::string_view>& Names::savedSorted() const {
+  if (!haveSorted_) {
+    savedSorted_.reserve(facts_->savedByName.size());
+    for (int p : facts_->savedByName) savedSorted_.push_back(g_->nodes[p].name);
+    haveSorted_ = true;
+  }
+  return savedSorted_;
+}
 
 // How alike two graphs' op vocabularies are (Jaccard, 0..1).
 double vocabularySimilarity(const Names& x, const Names& y) {
   size_t common = 0;
-  for (auto i = x.ops.begin(), j = y.ops.begin(); i != x.ops.end() && j != y.ops.end();) {
+  const auto &xo = x.ops(), &yo = y.ops();
+  for (auto i = xo.begin(), j = yo.begin(); i != xo.end() && j != yo.end();) {
     if (*i < *j) ++i;
     else if (*j < *i) ++j;
     else ++common, ++i, ++j;
   }
-  const size_t all = x.ops.size() + y.ops.size() - common;
+  const size_t all = xo.size() + yo.size() - common;
   return all == 0 ? 0.0 : static_cast<double>(common) / static_cast<double>(all);
 }
 
@@ -70,19 +80,19 @@ double vocabularySimilarity(const Names& x, const Names& y) {
 // post-grad graph has nodes named after another op, and a vocabulary of its own.
 int sameStage(const Names& x, const Names& y) {
   const int vocabulary = static_cast<int>(99 * vocabularySimilarity(x, y));
-  const int renamed = static_cast<int>(9 * (1.0 - std::min(1.0, std::abs(x.renamed - y.renamed))));
+  const int renamed = static_cast<int>(9 * (1.0 - std::min(1.0, std::abs(x.renamed() - y.renamed()))));
   return vocabulary * 10 + renamed;  // the vocabulary first; the share of renamed nodes when it ties
 }
 
 // How well the backward's saved inputs fit the forward's trailing outputs: 2 by name, 1 by count, 0 not at all.
 int signatureFit(const Graph& f, const Names& fn, const Names& bn) {
-  const auto& outs = fn.outputs;
-  const auto& saved = bn.saved;
-  if (bn.makeFx) return outs.size() == 1 ? 1 : 0;
-  if (saved.size() > outs.size()) return 0;
+  if (bn.makeFx()) return fn.outputCount() == 1 ? 1 : 0;
+  if (bn.savedCount() > fn.outputCount()) return 0;
+  const auto& outs = fn.outputs();
+  const auto& saved = bn.saved();
   if (std::equal(saved.begin(), saved.end(), outs.end() - static_cast<long>(saved.size()))) return 2;
   // Same saved values in another order (newer AOTAutograd moves saved SymInts to the front of the backward).
-  if (sortedTail(outs, saved.size()) == bn.savedSorted) return 2;
+  if (sortedTail(outs, saved.size()) == bn.savedSorted()) return 2;
   // Renamed placeholders (rare): every saved name at least exists in the forward.
   for (auto& x : saved)
     if (f.find(x) < 0) return 0;
@@ -94,10 +104,10 @@ int signatureFit(const Graph& f, const Names& fn, const Names& bn) {
 // a backward fits when its saved inputs are the forward's trailing outputs position by position but for a few
 // names (at most a quarter, and 2 or a tenth) the forward no longer has at all.
 bool nearSignature(const Graph& f, const Names& fn, const Names& bn) {
-  const auto& saved = bn.saved;
-  if (bn.makeFx || saved.size() > fn.outputs.size()) return false;
+  if (bn.makeFx() || bn.savedCount() > fn.outputCount()) return false;
+  const auto& saved = bn.saved();
   const size_t allowed = std::min(saved.size() / 4, std::max<size_t>(2, saved.size() / 10));
-  const auto tail = fn.outputs.end() - static_cast<long>(saved.size());
+  const auto tail = fn.outputs().end() - static_cast<long>(saved.size());
   size_t renamed = 0;
   for (size_t i = 0; i < saved.size(); ++i) {
     if (saved[i] == tail[i]) continue;
@@ -111,9 +121,9 @@ bool nearSignature(const Graph& f, const Names& fn, const Names& bn) {
 // returns one gradient (or None) per forward input, and takes one tangent per user output of the forward.
 int arityFit(const Names& fn, const Names& bn) {
   int score = 0;
-  const size_t tangents = bn.inputs - bn.saved.size();
-  if (bn.outputs.size() == fn.inputs) score += 30;
-  if (fn.outputs.size() >= bn.saved.size() && fn.outputs.size() - bn.saved.size() == tangents) score += 20;
+  const size_t tangents = bn.inputs() - bn.savedCount();
+  if (bn.outputCount() == fn.inputs()) score += 30;
+  if (fn.outputCount() >= bn.savedCount() && fn.outputCount() - bn.savedCount() == tangents) score += 20;
   return score;
 }
 
@@ -220,8 +230,17 @@ PairingFacts pairingFactsOf(const Graph& g) {
     ops.insert(node.opNameView());
     renamed += nameStem(node.name.view()) != node.opNameView() ? 1 : 0;
   }
-  if (int o = g.output(); o >= 0)
-    for (const auto& arg : g.nodes[o].args) f.namesHash = (f.namesHash * 1099511628211ull) ^ h(arg.text);
+  if (int o = g.output(); o >= 0) {
+    const auto& outs = g.nodes[o].args;
+    for (const auto& arg : outs) f.namesHash = (f.namesHash * 1099511628211ull) ^ h(arg.text);
+    f.outputTails.resize(outs.size() + 1);
+    for (size_t k = 1; k <= outs.size(); ++k) f.outputTails[k] = f.outputTails[k - 1] + nameSetHash(outs[outs.size() - k].text);
+  } else {
+    f.outputTails.assign(1, 0);
+  }
+  uint64_t saved = 0;
+  for (int p : f.saved) saved += nameSetHash(g.nodes[p].name);
+  f.savedSignature = signatureKey(saved, f.saved.size());
   if (compute) f.renamed = static_cast<double>(renamed) / static_cast<double>(compute);
   f.ops.assign(ops.begin(), ops.end());
   std::sort(f.ops.begin(), f.ops.end());

@@ -13,24 +13,46 @@
 
 namespace fx::pairing {
 
-// Names a graph's pairing looks at, computed once per graph.
-struct Names {
+// Names a graph's pairing looks at: what the memo read of it (PairingFacts) and the graph, with the lists of names
+// built on first use. Most graphs of an edited log are in pairs the memo knows the scores of, and building every
+// list for every graph per edit was a tenth of an edit's time in a log of a million nodes.
+class Names {
+ public:
+  Names() = default;
+  Names(const Graph& g, const PairingFacts& facts) : g_(&g), facts_(&facts) {}
   // Views into the graph's text and arena, which outlive the pairing.
-  std::vector<std::string_view> outputs;      // the returned values, in order
-  std::vector<std::string_view> saved;        // backward: non-tangent inputs, in order
-  std::vector<std::string_view> savedSorted;
-  size_t inputs = 0;                          // placeholders
-  bool makeFx = false;
-  std::vector<std::string_view> ops;          // the ops it calls, sorted, each once (see vocabularySimilarity)
-  double renamed = 0;                         // share of its ops whose node is named after another op (sameStage)
-  uint64_t namesHash = 0;                     // PairingFacts::namesHash
+  const std::vector<std::string_view>& outputs() const;      // the returned values, in order
+  const std::vector<std::string_view>& saved() const;        // backward: non-tangent inputs, in order
+  const std::vector<std::string_view>& savedSorted() const;  // the same, sorted
+  size_t outputCount() const { return facts_->outputTails.size() - 1; }
+  size_t savedCount() const { return facts_->saved.size(); }
+  size_t inputs() const { return facts_->placeholders.size(); }  // placeholders
+  bool makeFx() const { return facts_->makeFx; }
+  const std::vector<std::string>& ops() const { return facts_->ops; }  // sorted, each once (vocabularySimilarity)
+  double renamed() const { return facts_->renamed; }  // share of its ops named after another op (sameStage)
+  uint64_t namesHash() const { return facts_->namesHash; }
+  const std::vector<uint64_t>& outputTails() const { return facts_->outputTails; }
+  uint64_t savedSignature() const { return facts_->savedSignature; }
+
+ private:
+  const Graph* g_ = nullptr;
+  const PairingFacts* facts_ = nullptr;  // the memo's, alive for the pairing
+  mutable std::vector<std::string_view> outputs_, saved_, savedSorted_;
+  mutable bool haveOutputs_ = false, haveSaved_ = false, haveSorted_ = false;
 };
 
-Names namesOf(const Graph& g, const PairingFacts& facts);
 std::vector<std::string_view> outputNames(const Graph& g);
 // The last `n` of `outs`, sorted.
 std::vector<std::string_view> sortedTail(const std::vector<std::string_view>& outs, size_t n);
 std::string_view nameStem(std::string_view name);  // `view_3` → `view`
+
+// A hash of a set of names (in any order: a sum) and how many they are: what a backward's saved inputs must equal
+// the forward's trailing outputs in for the signature to fit.
+uint64_t nameSetHash(std::string_view name);
+inline uint64_t signatureKey(uint64_t sumOfNameHashes, size_t count) {
+  return sumOfNameHashes ^ (static_cast<uint64_t>(count) << 48);
+}
+
 
 // Forward ↔ backward.
 int signatureFit(const Graph& f, const Names& fn, const Names& bn);    // 2 by name, 1 by count, 0 not at all
