@@ -1,5 +1,8 @@
 #include "text_buffers.h"
 
+#include <cstring>
+#include <vector>
+
 #include "platform/sync.h"
 
 namespace lsp {
@@ -56,6 +59,54 @@ std::shared_ptr<std::string> textBuffer(size_t capacity) {
   s->clear();
   s->reserve(capacity);
   return std::shared_ptr<std::string>(s.release(), giveBack);
+}
+
+namespace {
+
+// Below this, one thread: starting one costs more than it saves.
+constexpr size_t kSplitFrom = size_t{16} << 20;
+// The most bytes set aside so that the two halves do not overwrite each other's source (the shift, bounded: a
+// paste of many megabytes moves the text on one thread).
+constexpr size_t kMostSetAside = size_t{1} << 20;
+
+}  // namespace
+
+void moveBytes(char* dst, const char* src, size_t n) {
+  const size_t shift = dst > src ? static_cast<size_t>(dst - src) : static_cast<size_t>(src - dst);
+  if (!sys::kThreads || n < kSplitFrom || shift == 0 || shift > kMostSetAside || shift >= n / 4) {
+    std::memmove(dst, src, n);
+    return;
+  }
+  // Two halves moved at once. The lower half's destination ends where the upper half's source begins (moving
+  // right) and the upper half's destination begins where the lower half's source ends (moving left): those
+  // `shift` bytes are set aside first and written last.
+  const size_t half = n / 2;
+  std::vector<char> aside;
+  if (dst > src) {
+    aside.assign(src + half, src + half + shift);  // upper source head, which the lower half's move overwrites
+    sys::Thread upper([&] { std::memmove(dst + half + shift, src + half + shift, n - half - shift); });
+    std::memmove(dst, src, half);
+    upper.join();
+    std::memcpy(dst + half, aside.data(), shift);
+  } else {
+    aside.assign(src + half - shift, src + half);  // lower source tail, which the upper half's move overwrites
+    sys::Thread upper([&] { std::memmove(dst + half, src + half, n - half); });
+    std::memmove(dst, src, half - shift);
+    upper.join();
+    std::memcpy(dst + half - shift, aside.data(), shift);
+  }
+}
+
+void replaceInPlace(std::string& text, size_t begin, size_t end, std::string_view with) {
+  const size_t size = text.size(), removed = end - begin, newSize = size - removed + with.size();
+  if (newSize > text.capacity() || size - end < kSplitFrom) {
+    text.replace(begin, removed, with);
+    return;
+  }
+  if (newSize > size) text.resize(newSize);  // room after the text, within its capacity
+  moveBytes(text.data() + begin + with.size(), text.data() + end, size - end);
+  std::memcpy(text.data() + begin, with.data(), with.size());
+  if (newSize < size) text.resize(newSize);
 }
 
 }  // namespace lsp

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <memory>
 #include <string>
+#include <string_view>
 
 namespace lsp {
 
@@ -18,5 +19,15 @@ std::shared_ptr<std::string> textBuffer(size_t capacity);
 // A text that came whole (a didOpen's) or was taken over by an edit (TextDocument::applyChange), shared so that
 // its buffer is kept the same way when its last holder lets it go.
 std::shared_ptr<std::string> keptText(std::string&& text);
+
+// `text`'s bytes [begin, end) replaced by `with`, in its own buffer when it has the room (else as
+// std::string::replace does). The bytes after the edit are moved on two threads when they are many: an edit near
+// the head of a 140 MB log moves all of them, which one thread does at about 7 GB/s on the 2-core VM and two at
+// about 11 (bench: 21 -> 13.5 ms).
+void replaceInPlace(std::string& text, size_t begin, size_t end, std::string_view with);
+
+// memmove of `n` bytes from `src` to `dst` (the two may overlap), on two threads when `n` is big and the shift
+// small enough to set aside; the same bytes as memmove in any case.
+void moveBytes(char* dst, const char* src, size_t n);
 
 }  // namespace lsp

@@ -67,7 +67,7 @@ size_t TextDocument::applyChange(const TextDocumentContentChangeEvent& change, E
       text_ = keptText(std::move(*text_));
       wroteOverShared_ = true;
     }
-    writable().replace(begin, end - begin, change.text);
+    replaceInPlace(writable(), begin, end, change.text);
   }
   lines_.replace(*text_, begin, end, change.text.size());
   compose(begin, end, change.text.size());

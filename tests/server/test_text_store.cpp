@@ -3,6 +3,11 @@
 
 #include <random>
 
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "text_buffers.h"
 #include "text_store.h"
 
 using lsp::Encoding;
@@ -311,5 +316,45 @@ TEST_CASE("text document: the whole text after an edit written over the shared t
     CHECK(e2.base == now);
     CHECK_FALSE(e2.baseWrittenOver);
     CHECK(*last == "<whole\n");
+  }
+}
+
+// Big texts are edited with the bytes after the edit moved on two threads (text_buffers.h): the result must be
+// memmove's, byte for byte, for shifts either way, at the edges of what is split, and for what is not.
+TEST_CASE("text buffers: bytes moved on two threads are memmove's", "[textstore]") {
+  const size_t n = (size_t{16} << 20) + 4099;  // just over where the move is split, odd
+  std::mt19937 rng(7);
+  for (size_t shift : {size_t{1}, size_t{7}, size_t{4096}, n / 4 - 1, n / 4 + 1}) {  // the last: one thread
+    std::vector<char> original(n + shift);
+    for (char& c : original) c = static_cast<char>(rng());
+    for (bool right : {true, false}) {
+      std::vector<char> want = original, got = original;
+      const size_t src = right ? 0 : shift, dst = right ? shift : 0;
+      std::memmove(want.data() + dst, want.data() + src, n);
+      lsp::moveBytes(got.data() + dst, got.data() + src, n);
+      INFO("shift " << shift << (right ? " right" : " left"));
+      CHECK(got == want);
+    }
+  }
+}
+
+TEST_CASE("text buffers: an edit written into a big text's own buffer is std::string::replace's", "[textstore]") {
+  std::string base((size_t{16} << 20) + 1000, ' ');
+  std::mt19937 rng(11);
+  for (char& c : base) c = static_cast<char>('a' + rng() % 26);
+  struct Edit {
+    size_t begin, end;
+    std::string with;
+  };
+  for (const Edit& e : {Edit{0, 0, "# inserted"}, Edit{10, 20, ""}, Edit{5, 6, std::string(3000, 'x')},
+                        Edit{500, 500, "y"}, Edit{base.size() - 10, base.size(), "tail"}}) {
+    std::string want = base, got = base;
+    got.reserve(base.size() + 8192);  // room, as the store's kept buffers have
+    want.replace(e.begin, e.end - e.begin, e.with);
+    const char* buffer = got.data();
+    lsp::replaceInPlace(got, e.begin, e.end, e.with);
+    INFO("edit at " << e.begin);
+    CHECK(got == want);
+    CHECK(got.data() == buffer);  // in its own buffer
   }
 }
