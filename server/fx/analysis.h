@@ -75,6 +75,8 @@ std::shared_ptr<const ParsedDocument> reparseFile(const ParsedDocument& old, std
 // copied (no allocation; the peak of an edit holds one parse, not two), and it is left unusable.
 std::shared_ptr<const ParsedDocument> reparseFile(std::shared_ptr<const ParsedDocument> old, std::string path,
                                                   SharedText text, std::optional<TextChange> change = std::nullopt);
+// For tests: how many nodes after an edit a re-parse moves on two threads rather than one (100,000 unless set).
+void setTwoThreadMoveFrom(size_t nodes);
 struct ParsedInput {
   std::shared_ptr<const ParsedDocument> parsed;
   std::string pairKey = {};  // see Document::pairKey (may change while the text does not)

@@ -276,6 +276,13 @@ TEST_CASE("reparse: the same with the edit written into the old parse's own text
   randomEdits(true, 20261208, Handover::TextEdited);
 }
 
+// A big log's graphs after an edit are moved on two threads, split by nodes (here every move is split).
+TEST_CASE("reparse: the same with the graphs after the edit moved on two threads", "[reparse]") {
+  fx::setTwoThreadMoveFrom(1);
+  randomEdits(true, 20261210, Handover::TextEdited);  // as the language server hands its parse over
+  fx::setTwoThreadMoveFrom(100000);
+}
+
 TEST_CASE("reparse: an edit that closes a TORCH_TRACE payload re-reads the graphs after it", "[reparse]") {
   // Two graphs in one record's payload (TAB-led lines). Breaking the record's JSON line closes the payload: the
   // lines after it keep their TAB, so the second graph, though its bytes are unchanged, is not where it was.
