@@ -194,7 +194,8 @@ class Workspace {
   };
   static void tidy(Tidy t);
   void handToTidy(Tidy t, sys::UniqueLock& lock);
-  void giveBackGraphs(std::shared_ptr<const Analyzed> previous);
+  void giveBackGraphs(const std::shared_ptr<const Analyzed>& previous);
+  void letGo(std::shared_ptr<const Analyzed> previous);  // to the tidy thread
   void tidyLoop();
   sys::CondVar tidyCv_;
   std::deque<Tidy> tidyQueue_;  // under mu_
