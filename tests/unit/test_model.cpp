@@ -173,4 +173,8 @@ TEST_CASE("model: evidence is shared by an association's copies and copied befor
   grown.push_back("op-table");
   CHECK(grown.front() == "op-table");
   CHECK(grown == fx::Evidence{"op-table"});
+  // Lists of words are held once however often they are made (associations made apart share them); sentences not.
+  CHECK(fx::Evidence{"name", "position"}.begin() == a.evidence.begin());
+  const fx::Evidence sentence{"the forward has a node `x` but does not return it"};
+  CHECK(fx::Evidence{"the forward has a node `x` but does not return it"}.begin() != sentence.begin());
 }
