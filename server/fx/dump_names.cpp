@@ -180,4 +180,18 @@ std::string tlparseCompileId(std::string_view path) {
   return parts[2] == "0" ? id : id + "_" + std::string(parts[2]);
 }
 
+int tlparseSequence(std::string_view path) {
+  // Graphs traced outside Dynamo (aot_function, make_fx) have no compile id: tlparse puts them in `-_-_-_-`.
+  const size_t slash = path.find_last_of("/\\");
+  const std::string_view dir = slash == std::string_view::npos ? std::string_view() : baseName(path.substr(0, slash));
+  if (tlparseCompileId(path).empty() && dir != "-_-_-_-") return -1;
+  std::string_view name = baseName(path);
+  name = name.substr(0, name.find('.'));
+  const size_t us = name.rfind('_');
+  if (us == std::string_view::npos) return -1;
+  const std::string_view digits = name.substr(us + 1);
+  if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string_view::npos) return -1;
+  return std::stoi(std::string(digits));
+}
+
 }  // namespace fx::dumps

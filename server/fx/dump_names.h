@@ -59,4 +59,10 @@ std::string compiledFnId(std::string_view text);
 // file's folder is not one.
 std::string tlparseCompileId(std::string_view path);
 
+// Where tlparse wrote a graph file of a compile folder in the run: `-_0_1_0/aot_forward_graph_5.txt` → 5 (tlparse
+// numbers a run's outputs in the order the trace printed them, so the forward's number is below its backward's).
+// -1 when the file is not in a tlparse compile folder (or `-_-_-_-`, graphs without a compile id) or carries no
+// number.
+int tlparseSequence(std::string_view path);
+
 }  // namespace fx::dumps

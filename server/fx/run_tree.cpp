@@ -2,6 +2,8 @@
 // printed under; recompile reasons read from the logs' `[__recompiles]` lines; ranks compared graph by graph.
 #include "run_tree.h"
 
+#include "dump_names.h"
+
 #include <algorithm>
 #include <map>
 #include <tuple>
@@ -128,6 +130,16 @@ void compareRanks(const Analysis& a, RunTree& t) {
       }
 }
 
+// A compile's graphs in the order the run printed them: a log's in its order, then a tlparse folder's by the
+// number tlparse gave each file (its folder lists them by name: the backward before the forward).
+void inPrintOrder(const Analysis& a, std::vector<int>& graphs) {
+  const auto key = [&](int g) {
+    const int seq = dumps::tlparseSequence(a.docs[a.graphs[g].doc].path);
+    return std::tuple(seq >= 0, seq, a.graphs[g].doc, a.graphs[g].firstLine, g);
+  };
+  std::sort(graphs.begin(), graphs.end(), [&](int x, int y) { return key(x) < key(y); });
+}
+
 }  // namespace
 
 int rankOfGraph(const Analysis& a, int graph) {
@@ -162,6 +174,8 @@ RunTree runTree(const Analysis& a) {
     rc.outputCodes.push_back({c.doc, c.firstLine, c.aotId, cg.graph, static_cast<int>(c.definitions.size()),
                               static_cast<int>(c.calls.size())});
   }
+  for (auto& [rank, compiles] : ranks)
+    for (auto& [id, c] : compiles) inPrintOrder(a, c.graphs);
   RunTree t;
   for (auto& [rank, compiles] : ranks) {
     RunRank r{rank, {}};

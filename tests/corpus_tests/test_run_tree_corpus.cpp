@@ -3,11 +3,13 @@
 // compile ids, each compile's Dynamo, AOT forward and backward graphs (node names, in order), the recompile reasons
 // Dynamo logged, and where the ranks' graphs first differ.
 #include <algorithm>
+#include <filesystem>
 #include <catch2/catch.hpp>
 #include <map>
 #include <nlohmann/json.hpp>
 
 #include "corpus.h"
+#include "fx/dump_names.h"
 #include "fx/run_tree.h"
 #include "inputs.h"
 
@@ -147,4 +149,43 @@ TEST_CASE("run tree: TORCH_LOGS=+recompiles reasons are read like recompiles one
   REQUIRE(t.ranks.size() == 1);
   REQUIRE(t.ranks[0].compiles.size() == 2);
   CHECK(t.ranks[0].compiles[1].reasons == std::vector<std::string>{"tensor 'x' size mismatch at index 0. expected 4, actual 8"});
+}
+
+// A tlparse folder lists a compile's files by name (aot_backward_graph_5 before aot_forward_graph_4); the run printed
+// them Dynamo's graph first, then AOTAutograd's joint, forward and backward, and tlparse numbered them so.
+TEST_CASE("run tree: a tlparse folder's graphs in the order the run printed them", "[run][corpus]") {
+  const auto rankOf = [](fx::Role r) {
+    switch (r) {
+      case fx::Role::Dynamo: return 0;
+      case fx::Role::Joint: return 1;
+      case fx::Role::Forward: return 2;
+      case fx::Role::Backward: return 3;
+      default: return -1;
+    }
+  };
+  int compiles = 0, withBoth = 0;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(corpusPath("torch2gen"))) {
+    if (!e.is_directory() || e.path().filename() != "tlparse") continue;
+    const fx::Analysis a = analyzeFolder(e.path().string());
+    INFO(e.path().string());
+    for (const fx::RunRank& r : fx::runTree(a).ranks)
+      for (const fx::RunCompile& c : r.compiles) {
+        int last = -1, lastSeq = -1;
+        bool forward = false, backward = false;
+        for (int g : c.graphs) {
+          const int seq = fx::dumps::tlparseSequence(a.docs[a.graphs[g].doc].path);
+          CHECK(seq >= lastSeq);
+          lastSeq = seq;
+          const int k = rankOf(a.graphs[g].role);
+          if (k < 0) continue;
+          CHECK(k >= last);
+          last = k;
+          forward |= k == 2, backward |= k == 3;
+        }
+        ++compiles;
+        withBoth += forward && backward;
+      }
+  }
+  CHECK(compiles >= 40);
+  CHECK(withBoth >= 20);  // the case the folder's own order gets wrong
 }

@@ -73,3 +73,13 @@ TEST_CASE("tlparse folders name the compile id of their graph files", "[dumps]")
   CHECK(fx::dumps::tlparseCompileId("out/my_model_1_2/fwd.txt").empty());  // a name with numbers is not one
   CHECK(fx::dumps::tlparseCompileId("out/-_1_x_0/fwd.txt").empty());
 }
+
+TEST_CASE("tlparse numbers a run's graph files in the order they were printed", "[dumps]") {
+  CHECK(fx::dumps::tlparseSequence("out/-_0_1_0/aot_forward_graph_5.txt") == 5);
+  CHECK(fx::dumps::tlparseSequence("out\\-_0_0_0\\dynamo_output_graph_0.txt") == 0);
+  CHECK(fx::dumps::tlparseSequence("out/-_0_0_0/inductor_post_grad_graph_12.txt") == 12);
+  CHECK(fx::dumps::tlparseSequence("out/-_-_-_-/aot_joint_graph_0.txt") == 0);  // traced outside Dynamo
+  CHECK(fx::dumps::tlparseSequence("out/-_0_0_0/notes.txt") == -1);            // no number
+  CHECK(fx::dumps::tlparseSequence("out/aot_forward_graph_5.txt") == -1);      // not a compile folder
+  CHECK(fx::dumps::tlparseSequence("out/model_1_2/fwd_graph_3.txt") == -1);
+}
