@@ -110,6 +110,7 @@ void Server::bindMethods() {
   router_.request<Json>("fxlens/documentDigest", [this](const Json& p) { return documentDigest(p); });
   router_.request<Json>("fxlens/detect", [this](const Json& p) { return detect(p); });
   router_.request<Json>("fxlens/run", [this](const Json& p) { return run(p); });
+  router_.request<Json>("codeLens/resolve", [this](const Json& p) { return resolveCodeLens(p); });
   router_.deferred("fxlens/renderGraph", [this](const jsonrpc::Message& m) { renderGraph(m); });
   router_.deferred("workspace/executeCommand", [this](const jsonrpc::Message& m) { executeCommand(m); });
   bindNotifications();
@@ -258,11 +259,41 @@ std::vector<lsp::CodeLens> Server::codeLens(const lsp::TextDocumentParams& p, co
       cl.command = lsp::Command{c.title, "fxlens.showMemory", {Json(p.textDocument.uri)}};
       continue;
     }
-    Json places = Json::array();
-    for (const fxl::Target& t : c.places)
-      if (t.doc >= 0) places.push_back(lsp::Location{an.uris[t.doc], toLsp(an, t.doc, t.range)});
-    cl.command = lsp::Command{c.title, "fxlens.showLocations", {Json(p.textDocument.uri), Json(cl.range.start), places}};
+    if (c.about != fxl::CodeLens::About::Listed) {
+      // Resolved when shown (resolveCodeLens): the version tells a lens of an older text.
+      cl.data = {{"uri", p.textDocument.uri}, {"version", an.versions[d.doc]}, {"graph", c.graph},
+                 {"about", c.about == fxl::CodeLens::About::Saved ? "saved" : "recomputed"}, {"title", c.title}};
+      continue;
+    }
+    cl.command = showLocations(an, c.title, p.textDocument.uri, cl.range.start, c.places);
   }
+  return out;
+}
+
+lsp::Command Server::showLocations(const Analyzed& an, const std::string& title, const std::string& uri,
+                                   const lsp::Position& at, const std::vector<fxl::Target>& places) const {
+  Json locations = Json::array();
+  for (const fxl::Target& t : places)
+    if (t.doc >= 0) locations.push_back(lsp::Location{an.uris[t.doc], toLsp(an, t.doc, t.range)});
+  return lsp::Command{title, "fxlens.showLocations", {Json(uri), Json(at), std::move(locations)}};
+}
+
+// A lens sent without its places gets them from the analysis of the version it was made for; a lens of an older
+// text comes back as it was (the client asks for the lenses of the new text anyway).
+Json Server::resolveCodeLens(const Json& lens) {
+  const lsp::CodeLens in = lens.get<lsp::CodeLens>();
+  const Json& data = in.data;
+  if (in.command || !data.is_object() || !data.contains("uri") || !data["uri"].is_string()) return lens;
+  int doc = -1;
+  std::shared_ptr<const Analyzed> an = analysisFor(data["uri"].get<std::string>(), doc);
+  const int graph = data.value("graph", -1);
+  if (!an || doc < 0 || data.value("version", -2) != an->versions[doc] || graph < 0 ||
+      graph >= static_cast<int>(an->snap.analysis().graphs.size()) || an->snap.analysis().graphs[graph].doc != doc)
+    return lens;
+  const auto about = data.value("about", std::string()) == "saved" ? fxl::CodeLens::About::Saved : fxl::CodeLens::About::Recomputed;
+  lsp::CodeLens out = in;
+  out.command = showLocations(*an, data.value("title", std::string()), data["uri"].get<std::string>(), in.range.start,
+                              fxl::placesOf(an->snap, graph, about));
   return out;
 }
 

@@ -344,7 +344,7 @@ Json Server::initialize(const Json& params) {
                                   {"full", true},
                                   {"range", true}}},
       {"inlayHintProvider", true},
-      {"codeLensProvider", {{"resolveProvider", false}}},
+      {"codeLensProvider", {{"resolveProvider", true}}},
       {"foldingRangeProvider", true},
       {"renameProvider", {{"prepareProvider", true}}},
       {"executeCommandProvider", {{"commands", commands()}}},

@@ -181,6 +181,7 @@ class Server {
   Json documentDigest(const Json& params);  // fxlens/documentDigest (document_digest.cpp)
   Json detect(const Json& params);          // fxlens/detect (detect_request.cpp)
   Json run(const Json& params);             // fxlens/run (run_request.cpp)
+  Json resolveCodeLens(const Json& lens);   // codeLens/resolve: the places of a lens that did not list them
   std::vector<lsp::Location> locations(const Analyzed& an, const std::vector<Target>& targets) const;
   // workspace/executeCommand: answers itself (fxlens.renderGraph through the job runner).
   void executeCommand(const jsonrpc::Message& m);
@@ -214,6 +215,9 @@ class Server {
   void refreshSourceLenses(const Workspace& ws);
   // Conversions at the edge.
   lsp::Range toLsp(const Analyzed& an, int doc, fx::Range r) const;
+  // A lens's command: `fxlens.showLocations [uri, at, locations]` (handlers.cpp).
+  lsp::Command showLocations(const Analyzed& an, const std::string& title, const std::string& uri,
+                             const lsp::Position& at, const std::vector<fxl::Target>& places) const;
   lsp::Position toLsp(const Analyzed& an, int doc, uint32_t offset) const;
   uint32_t toOffset(const Analyzed& an, int doc, lsp::Position p) const;
   lsp::Location location(const Analyzed& an, int doc, fx::Range r) const;

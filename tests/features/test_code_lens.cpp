@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <set>
+
+#include "corpus.h"
 #include "features/code_lens.h"
 #include "fixtures.h"
 
@@ -86,4 +89,32 @@ TEST_CASE("code lens: unknown documents give nothing", "[codelens][robust]") {
   CHECK(fxl::codeLenses(f.snap, 2).empty());
   fxl::Snapshot noGraph(fx::analyze({{"notes.txt", "\x01\x02 binary-ish\n"}}));
   CHECK(fxl::codeLenses(noGraph, 0).empty());
+}
+
+// A pair that saves hundreds of tensors (torch 1.13's big_transformer, min-cut: 626) does not list them with the lens
+// (a log of a hundred such compiles sent 2 s of JSON per request); placesOf gives them when the client asks.
+TEST_CASE("code lens: a pair that saves many tensors lists them only when asked", "[codelens]") {
+  const std::string dir = "torch113/big_transformer/aot_mincut/";
+  std::vector<fx::SourceFile> files;
+  for (const char* f : {"fwd.code.txt", "bwd.code.txt"})
+    files.push_back({dir + f, testsupport::readText(testsupport::corpusPath(dir + f))});
+  const fxl::Snapshot snap(fx::analyze(std::move(files)));
+  const auto lenses = fxl::codeLenses(snap, 1);
+  const auto saves = std::find_if(lenses.begin(), lenses.end(), [](const fxl::CodeLens& l) { return l.title.starts_with("saves 626 tensors"); });
+  REQUIRE(saves != lenses.end());
+  CHECK(saves->about == fxl::CodeLens::About::Saved);
+  CHECK(saves->places.empty());
+  const std::vector<fxl::Target> places = fxl::placesOf(snap, saves->graph, saves->about);
+  CHECK(places.size() == 626);
+  std::set<uint32_t> at;
+  for (const fxl::Target& t : places) {
+    CHECK(t.doc == 0);  // where the forward makes them
+    at.insert(t.range.begin);
+  }
+  CHECK(at.size() == places.size());
+  CHECK(std::is_sorted(places.begin(), places.end(), [](const fxl::Target& x, const fxl::Target& y) { return x.range.begin < y.range.begin; }));
+  // The partner lens still lists its one place; a graph in no pair has nothing to find.
+  CHECK(lenses.front().about == fxl::CodeLens::About::Listed);
+  CHECK(lenses.front().places.size() == 1);
+  CHECK(fxl::placesOf(snap, -1, fxl::CodeLens::About::Saved).empty());
 }

@@ -436,3 +436,50 @@ TEST_CASE("host-driven: rename leaves out files outside the workspace folders an
   CHECK(named(again, "window/showMessage").empty());
   std::filesystem::remove_all(dir);
 }
+
+// A lens about hundreds of places comes without them (its `data` says which), and codeLens/resolve fills them in from
+// the analysis of the version it was made for; a lens of an older version comes back as it was.
+TEST_CASE("host-driven: a code lens over many saved tensors gets its places from codeLens/resolve", "[host][codelens]") {
+  const std::string fwd = corpusText("torch113/big_transformer/aot_mincut/fwd.code.txt");
+  const std::string bwd = corpusText("torch113/big_transformer/aot_mincut/bwd.code.txt");
+  const std::string fwdUri = "untitled:big/fwd.code.txt", bwdUri = "untitled:big/bwd.code.txt";
+  Hosted h;
+  h.initialize();
+  h.open(fwdUri, fwd);
+  h.open(bwdUri, bwd);
+  std::this_thread::sleep_for(20ms);
+  h.server().idle();
+  REQUIRE(named(h.take(), "textDocument/publishDiagnostics").size() == 2);
+  h.send({{"id", 2}, {"method", "textDocument/codeLens"}, {"params", {{"textDocument", {{"uri", bwdUri}}}}}});
+  const auto ms = h.take();
+  const Json* lenses = reply(ms, 2);
+  REQUIRE(lenses);
+  Json unresolved;
+  for (const Json& l : (*lenses)["result"])
+    if (!l.contains("command")) unresolved = l;
+  REQUIRE(unresolved.is_object());
+  CHECK(unresolved["data"]["title"].get<std::string>().starts_with("saves 626 tensors"));
+  h.send({{"id", 3}, {"method", "codeLens/resolve"}, {"params", unresolved}});
+  const auto resolved = h.take();
+  const Json* r = reply(resolved, 3);
+  REQUIRE(r);
+  const Json& command = (*r)["result"]["command"];
+  CHECK(command["command"] == "fxlens.showLocations");
+  CHECK(command["title"] == unresolved["data"]["title"]);
+  REQUIRE(command["arguments"].size() == 3);
+  CHECK(command["arguments"][0] == bwdUri);
+  CHECK(command["arguments"][2].size() == 626);
+  for (const Json& loc : command["arguments"][2]) CHECK(loc["uri"] == fwdUri);  // where the forward makes them
+  CHECK((*r)["result"]["range"] == unresolved["range"]);
+  // Edited since: the lens is of an older text, and comes back as it was.
+  h.send(edit(bwdUri, 2, "# a comment\n"));
+  std::this_thread::sleep_for(20ms);
+  h.server().idle();
+  h.take();
+  h.send({{"id", 4}, {"method", "codeLens/resolve"}, {"params", unresolved}});
+  const auto after = h.take();
+  const Json* stale = reply(after, 4);
+  REQUIRE(stale);
+  CHECK_FALSE((*stale)["result"].contains("command"));
+  CHECK((*stale)["result"]["data"] == unresolved["data"]);
+}

@@ -63,7 +63,24 @@ std::vector<Target> recomputedPlaces(const Snapshot& snap, const fx::Pair& p) {
   return out;
 }
 
+// A lens about `count` places of graph gi's pair: listed when they are few, else found when asked.
+CodeLens placesLens(const Snapshot& snap, int gi, fx::Range at, std::string title, CodeLens::About about, size_t count) {
+  CodeLens l{at, std::move(title), CodeLens::Action::ShowPlaces, {}};
+  l.graph = gi;
+  if (count <= kListedPlaces) l.places = placesOf(snap, gi, about);
+  else l.about = about;
+  return l;
+}
+
 }  // namespace
+
+std::vector<Target> placesOf(const Snapshot& snap, int graph, CodeLens::About about) {
+  const fx::Pair* p = graph >= 0 && graph < static_cast<int>(snap.analysis().graphs.size()) ? snap.pairOf(graph) : nullptr;
+  if (!p || p->forward < 0 || p->backward < 0) return {};
+  if (about == CodeLens::About::Saved) return savedPlaces(snap, *p);
+  if (about == CodeLens::About::Recomputed) return recomputedPlaces(snap, *p);
+  return {};
+}
 
 std::vector<CodeLens> codeLenses(const Snapshot& snap, int doc) {
   std::vector<CodeLens> out;
@@ -81,10 +98,10 @@ std::vector<CodeLens> codeLenses(const Snapshot& snap, int doc) {
     const fx::Pair* p = snap.pairOf(gi);
     if (!p || p->forward < 0 || p->backward < 0 || (gi != p->forward && gi != p->backward)) continue;
     fx::PairSummary s = fx::summarize(a, *p);
-    out.push_back({at, savesTitle(a, *p, s), CodeLens::Action::ShowPlaces, savedPlaces(snap, *p)});
+    out.push_back(placesLens(snap, gi, at, savesTitle(a, *p, s), CodeLens::About::Saved, static_cast<size_t>(s.saved)));
     if (s.recomputed > 0)
-      out.push_back({at, "recomputes " + std::to_string(s.recomputed) + (s.recomputed == 1 ? " node" : " nodes"),
-                     CodeLens::Action::ShowPlaces, recomputedPlaces(snap, *p)});
+      out.push_back(placesLens(snap, gi, at, "recomputes " + std::to_string(s.recomputed) + (s.recomputed == 1 ? " node" : " nodes"),
+                               CodeLens::About::Recomputed, static_cast<size_t>(s.recomputed)));
   }
   std::vector<CodeLens> kernels = kernelLenses(snap, doc);  // output code: what each kernel call computes
   out.insert(out.end(), std::make_move_iterator(kernels.begin()), std::make_move_iterator(kernels.end()));

@@ -2,6 +2,8 @@
 // (tensors saved for backward, their size, nodes recomputed). Byte offsets; no LSP types.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -17,7 +19,18 @@ struct CodeLens {
   // (OpenMemory: the preview's memory plot of the graph.)
   enum class Action { ShowPlaces, PairWith, OpenMemory } action = Action::ShowPlaces;
   std::vector<Target> places;
+  // A lens about more than kListedPlaces places does not list them (a log of a hundred compiles would send a
+  // hundred thousand locations with every reply): `placesOf(snap, graph, about)` finds them when asked
+  // (codeLens/resolve).
+  enum class About : uint8_t { Listed, Saved, Recomputed } about = About::Listed;
+  int graph = -1;  // the graph the lens is over
 };
+
+inline constexpr size_t kListedPlaces = 64;
+
+// The places of an unlisted lens over `graph`: the saved tensors where its pair's forward makes them, or the nodes
+// its pair's backward recomputes; empty when the graph is in no forward/backward pair.
+std::vector<Target> placesOf(const Snapshot& snap, int graph, CodeLens::About about);
 
 // Per graph, by position (each with the places it is about):
 //   `forward · pairs with bwd.py#1` (or `forward · no partner`);
