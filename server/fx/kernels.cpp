@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "kernels_infer.h"
+#include "scan.h"
 
 namespace fx {
 
@@ -72,7 +73,7 @@ std::vector<CompiledGraph> compiledGraphs(const Analysis& a) {
   std::vector<ProvenanceMapping> maps;
   for (size_t d = 0; d < a.docs.size(); ++d) {
     // Every output code defines `async_compile`; a document without it (most: a graph log) is not scanned.
-    if (a.docs[d].text.find("async_compile") == std::string_view::npos) continue;
+    if (!scan::contains(a.docs[d].text, "async_compile")) continue;
     for (OutputCode& c : readOutputCode(a.docs[d], static_cast<int>(d))) out.push_back({std::move(c), -1, {}});
     for (ProvenanceMapping& m : readProvenanceMappings(a.docs[d], static_cast<int>(d))) maps.push_back(std::move(m));
   }

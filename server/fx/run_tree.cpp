@@ -2,14 +2,14 @@
 // printed under; recompile reasons read from the logs' `[__recompiles]` lines; ranks compared graph by graph.
 #include "run_tree.h"
 
-#include "dump_names.h"
-
 #include <algorithm>
 #include <map>
 #include <tuple>
 
+#include "dump_names.h"
 #include "kernels.h"
 #include "lines.h"
+#include "scan.h"
 
 namespace fx {
 
@@ -50,7 +50,7 @@ void addReason(std::vector<std::string>& reasons, std::string_view t) {
 // `[0/1] [__recompiles]     - 0/0: tensor 'x' size mismatch at index 0. expected 4, actual 8`.
 using Reasons = std::map<std::pair<int, std::string>, std::vector<std::string>>;  // (rank, compile id) → reasons
 void readRecompileReasons(const Document& doc, int docRank, Reasons& out) {
-  if (doc.text.find("[__recompiles") == std::string_view::npos) return;
+  if (!scan::contains(doc.text, "[__recompiles")) return;
   for (const LogicalLine& l : logicalLines(doc)) {
     // `recompiles` and `+recompiles` (`__recompiles_verbose`: every cache entry's failures, `guard 0 failures:` and
     // its `- 16/7: ...` lines).
@@ -77,7 +77,7 @@ int recordRank(std::string_view rec) {
 // The same from a TORCH_TRACE log's `recompile_reasons` artifact, written under the new compile id before its
 // `dynamo_start`: its TAB-led payload is one bare reason, or a JSON list of them (one per line).
 void readTraceRecompileReasons(const Document& doc, int docRank, Reasons& out) {
-  if (doc.text.find("\"recompile_reasons\"") == std::string_view::npos) return;
+  if (!scan::contains(doc.text, "\"recompile_reasons\"")) return;
   const uint32_t lines = static_cast<uint32_t>(doc.lineStarts.size());
   for (uint32_t i = 0; i < lines; ++i) {
     const std::string_view rec = doc.line(i);

@@ -6,6 +6,7 @@
 
 #include "annotated.h"
 #include "fx/parse.h"
+#include "fx/scan.h"
 #include "parsing.h"
 
 using testsupport::Annotated;
@@ -177,4 +178,15 @@ TEST_CASE("model: evidence is shared by an association's copies and copied befor
   CHECK(fx::Evidence{"name", "position"}.begin() == a.evidence.begin());
   const fx::Evidence sentence{"the forward has a node `x` but does not return it"};
   CHECK(fx::Evidence{"the forward has a node `x` but does not return it"}.begin() != sentence.begin());
+}
+
+TEST_CASE("scan: contains finds a word anywhere in a text, and only what is there", "[scan]") {
+  std::string text(3000, 'a');
+  text += "async_compile = AsyncCompile()";
+  CHECK(fx::scan::contains(text, "async_compile"));
+  CHECK(fx::scan::contains(text, "AsyncCompile()"));
+  CHECK_FALSE(fx::scan::contains(text, "async_compiled"));
+  CHECK_FALSE(fx::scan::contains(std::string_view(text).substr(0, 3005), "async_compile"));  // cut inside it
+  CHECK(fx::scan::contains(text, ""));
+  CHECK_FALSE(fx::scan::contains("", "a"));
 }
