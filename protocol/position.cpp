@@ -1,6 +1,7 @@
 #include "position.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 
 namespace lsp {
@@ -116,9 +117,29 @@ uint32_t LineIndex::lineOf(size_t offset) const {
   return static_cast<uint32_t>(it - starts_.begin() - 1);
 }
 
+namespace {
+
+// Are text[b, e) ASCII (one byte, one character, one UTF-16 unit)? Eight bytes at a time: a printout's lines are
+// ASCII but for comments, and walking each line character by character to each token made the semantic tokens of
+// a 1M-node log take 4.7 s (71% of it here).
+bool ascii(std::string_view text, size_t b, size_t e) {
+  for (; b + 8 <= e; b += 8) {
+    uint64_t w;
+    std::memcpy(&w, text.data() + b, 8);
+    if (w & 0x8080808080808080ull) return false;
+  }
+  for (; b < e; ++b)
+    if (static_cast<unsigned char>(text[b]) >= 0x80) return false;
+  return true;
+}
+
+}  // namespace
+
 Position LineIndex::toPosition(size_t offset, Encoding enc) const {
   const uint32_t line = lineOf(offset);
   const size_t target = std::min({offset, text_.size(), lineEnd(line)});
+  if (target >= lineStart(line) && ascii(text_, lineStart(line), target))
+    return {line, static_cast<uint32_t>(target - lineStart(line))};
   // Walk the line character by character: this is what finds the start of a multi-byte character, and it treats
   // invalid bytes the same way as toOffset does, so the two conversions are inverse on character boundaries.
   uint32_t character = 0;
@@ -135,6 +156,7 @@ size_t LineIndex::toOffset(Position pos, Encoding enc) const {
   if (pos.line >= starts_.size()) return text_.size();
   const size_t end = lineEnd(pos.line);
   size_t i = lineStart(pos.line);
+  if (const size_t at = std::min(end, i + pos.character); ascii(text_, i, at)) return at;
   size_t counted = 0;  // wider than `character`, so `counted + u` cannot wrap
   while (i < end && counted < pos.character) {
     const size_t len = utf8CharLength(text_, i);
