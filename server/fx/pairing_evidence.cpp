@@ -42,22 +42,19 @@ const std::vector<std::string_view>& Names::outputs() const {
   return outputs_;
 }
 
-const std::vector<std::string_view>& Names::saved() const {
-  if (!haveSaved_) {
-    saved_.reserve(facts_->saved.size());
-    for (int p : facts_->saved) saved_.push_back(g_->nodes[p].name);
-    haveSaved_ = true;
+const std::vector<std::string_view>& Names::namesOf(const std::vector<int>& nodes, std::vector<std::string_view>& list,
+                                                    bool& made) const {
+  if (!made) {
+    list.reserve(nodes.size());
+    for (int p : nodes) list.push_back(g_->nodes[p].name);
+    made = true;
   }
-  return saved_;
+  return list;
 }
 
+const std::vector<std::string_view>& Names::saved() const { return namesOf(facts_->saved, saved_, haveSaved_); }
 const std::vector<std::string_view>& Names::savedSorted() const {
-  if (!haveSorted_) {
-    savedSorted_.reserve(facts_->savedByName.size());
-    for (int p : facts_->savedByName) savedSorted_.push_back(g_->nodes[p].name);
-    haveSorted_ = true;
-  }
-  return savedSorted_;
+  return namesOf(facts_->savedByName, savedSorted_, haveSorted_);
 }
 
 // How alike two graphs' op vocabularies are (Jaccard, 0..1).

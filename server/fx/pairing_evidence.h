@@ -35,6 +35,9 @@ class Names {
   uint64_t savedSignature() const { return facts_->savedSignature; }
 
  private:
+  // `list` made once: the names of `nodes`.
+  const std::vector<std::string_view>& namesOf(const std::vector<int>& nodes, std::vector<std::string_view>& list,
+                                               bool& made) const;
   const Graph* g_ = nullptr;
   const PairingFacts* facts_ = nullptr;  // the memo's, alive for the pairing
   mutable std::vector<std::string_view> outputs_, saved_, savedSorted_;
