@@ -4,6 +4,7 @@
 #include "graph_diff.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <set>
 #include <unordered_map>
@@ -462,18 +463,91 @@ std::vector<std::pair<int, int>> recompiledGraphs(const Analysis& a) {
   return out;
 }
 
+namespace {
+
+// A graph's content: its role and its nodes' names and ops in order (two printouts of one graph have the same).
+uint64_t contentKey(const Graph& g) {
+  std::hash<std::string_view> h;
+  uint64_t k = static_cast<uint64_t>(g.role) * 0x9e3779b97f4a7c15ull + g.nodes.size();
+  for (const Node& n : g.nodes) k = (k * 1099511628211ull) ^ h(n.name) ^ (h(n.opNameView()) << 1);
+  return k;
+}
+
+bool sameContent(const Graph& x, const Graph& y) {
+  if (x.role != y.role || x.nodes.size() != y.nodes.size()) return false;
+  for (size_t i = 0; i < x.nodes.size(); ++i)
+    if (x.nodes[i].name != y.nodes[i].name || x.nodes[i].opNameView() != y.nodes[i].opNameView()) return false;
+  return true;
+}
+
+}  // namespace
+
+namespace {
+
+// The top-level graphs of an analysis in print order, with their content keys.
+struct Printed {
+  std::vector<int> graphs;
+  std::vector<uint64_t> keys;
+  std::unordered_map<uint64_t, std::vector<size_t>> at;  // key → its places in `graphs`, ascending
+  explicit Printed(const Analysis& x) {
+    for (int g = 0; g < static_cast<int>(x.graphs.size()); ++g)
+      if (x.graphs[g].parent < 0) graphs.push_back(g), keys.push_back(contentKey(x.graphs[g]));
+    for (size_t i = 0; i < keys.size(); ++i) at[keys[i]].push_back(i);
+  }
+  // How far after place `from` the next graph with `key` is (SIZE_MAX: none).
+  size_t distanceTo(uint64_t key, size_t from) const {
+    auto it = at.find(key);
+    if (it == at.end()) return SIZE_MAX;
+    auto next = std::lower_bound(it->second.begin(), it->second.end(), from);
+    return next == it->second.end() ? SIZE_MAX : *next - from;
+  }
+};
+
+}  // namespace
+
 std::vector<std::pair<int, int>> counterpartGraphs(const Analysis& a, const Analysis& b) {
+  // The two print orders aligned by content, as a text diff aligns lines: equal graphs (role, names and ops) are
+  // twins; at a difference, the side whose graph comes again sooner on the other side waits. Two runs of one model
+  // print mostly the same graphs, so this is linear; scoring each graph against all the other's was quadratic.
+  const Printed pa(a), pb(b);
   std::vector<std::pair<int, int>> out;
-  std::vector<int> left;
-  for (int h = 0; h < static_cast<int>(b.graphs.size()); ++h)
-    if (b.graphs[h].parent < 0) left.push_back(h);
-  for (int g = 0; g < static_cast<int>(a.graphs.size()); ++g) {
-    if (a.graphs[g].parent >= 0) continue;
-    const int c = counterpartGraph(a, g, b, left);
+  std::vector<std::pair<int, size_t>> unmatched;  // a graph of a with no twin, and where b's order was then
+  std::vector<char> taken(pb.graphs.size(), 0);
+  size_t i = 0, j = 0;
+  while (i < pa.graphs.size()) {
+    if (j < pb.graphs.size() && pa.keys[i] == pb.keys[j] && sameContent(a.graphs[pa.graphs[i]], b.graphs[pb.graphs[j]])) {
+      out.push_back({pa.graphs[i++], pb.graphs[j]});
+      taken[j++] = 1;
+      continue;
+    }
+    const size_t inB = j < pb.graphs.size() ? pb.distanceTo(pa.keys[i], j) : SIZE_MAX;  // a's graph comes again in b
+    const size_t inA = j < pb.graphs.size() ? pa.distanceTo(pb.keys[j], i) : SIZE_MAX;  // b's graph comes again in a
+    if (inA == SIZE_MAX || (inB != SIZE_MAX && inB < inA)) {
+      if (inB == SIZE_MAX) unmatched.push_back({pa.graphs[i++], j});  // a's graph is not in b
+      if (j < pb.graphs.size()) ++j;  // b's graph is not in a (or not before a's comes)
+    } else {
+      unmatched.push_back({pa.graphs[i++], j});  // a's graph waits: b's comes again in a first
+    }
+  }
+  // The others by most names and ops in common, among the kNear graphs of their role without a twin around the place
+  // b's order was at (bounded, like pairing's candidates).
+  constexpr size_t kNear = 64;
+  std::map<Role, std::vector<size_t>> pool;  // b's places without a twin, by role, ascending
+  for (size_t k = 0; k < pb.graphs.size(); ++k)
+    if (!taken[k]) pool[b.graphs[pb.graphs[k]].role].push_back(k);
+  for (auto [g, place] : unmatched) {
+    std::vector<size_t>& p = pool[a.graphs[g].role];
+    if (p.empty()) continue;
+    const size_t centre = static_cast<size_t>(std::lower_bound(p.begin(), p.end(), place) - p.begin());
+    const size_t from = std::min(centre > kNear / 2 ? centre - kNear / 2 : 0, p.size() > kNear ? p.size() - kNear : 0);
+    std::vector<int> near;
+    for (size_t k = from; k < std::min(p.size(), from + kNear); ++k) near.push_back(pb.graphs[p[k]]);
+    const int c = counterpartGraph(a, g, b, near);
     if (c < 0) continue;
     out.push_back({g, c});
-    left.erase(std::find(left.begin(), left.end(), c));
+    p.erase(p.begin() + (std::find(near.begin(), near.end(), c) - near.begin()) + static_cast<long>(from));
   }
+  std::sort(out.begin(), out.end());
   return out;
 }
 

@@ -82,7 +82,9 @@ int counterpartGraph(const Analysis& a, int graph, const Analysis& b, const std:
 std::vector<std::pair<int, int>> recompiledGraphs(const Analysis& a);
 
 // Each graph of `a` (nested submodule graphs aside) with its counterpart in `b`, each of b's graphs taken once:
-// [(graph of a, graph of b)], in a's order; graphs with no counterpart are left out.
+// [(graph of a, graph of b)], in a's order; graphs with no counterpart are left out. A graph whose twin (same role,
+// node names and ops) is left in b takes the first such; the others take counterpartGraph's choice among the 64
+// graphs of their role nearest their place in b's print order: linear in graphs.
 std::vector<std::pair<int, int>> counterpartGraphs(const Analysis& a, const Analysis& b);
 
 }  // namespace fx

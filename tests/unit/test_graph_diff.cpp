@@ -160,3 +160,38 @@ TEST_CASE("default against min-cut partitions: the saved values differ as compar
   std::sort(expected.begin(), expected.end());
   CHECK(recomputedB == expected);
 }
+
+// Two whole logs of many compiles: a graph takes its twin (same role, names and ops) in order; one changed graph
+// takes the most alike graph of its role near its place. Each graph of b once.
+TEST_CASE("two whole logs: each graph with its twin and a changed one with its nearest counterpart", "[diff]") {
+  const std::string log = readText(corpusPath(kGen + "two_sizes/side32/torch_logs.txt"));
+  std::string many;
+  for (int k = 0; k < 40; ++k) many += log;
+  const fx::Analysis a = analyzeOne("a.txt", many);
+  // b: the same log, but the first `relu` of its 21st copy is a `sigmoid`.
+  const size_t copy21 = 20 * log.size();
+  std::string edited = many;
+  const size_t relu = edited.find("torch.ops.aten.relu.default", copy21);
+  REQUIRE(relu != std::string::npos);
+  REQUIRE(relu < copy21 + log.size());
+  edited.replace(relu, std::string("torch.ops.aten.relu.default").size(), "torch.ops.aten.sigmoid.default");
+  const fx::Analysis b = analyzeOne("b.txt", edited);
+  REQUIRE(a.graphs.size() == b.graphs.size());
+  const auto pairs = fx::counterpartGraphs(a, b);
+  std::set<int> taken;
+  int same = 0, changed = 0;
+  for (auto [ga, gb] : pairs) {
+    CHECK(a.graphs[ga].role == b.graphs[gb].role);
+    CHECK(taken.insert(gb).second);  // each of b's graphs once
+    const fx::GraphDiff d = fx::diffGraphs(a.graphs[ga], b.graphs[gb]);
+    if (d.added.empty() && d.removed.empty()) {
+      ++same;
+    } else {
+      ++changed;
+      CHECK(ga == gb);  // the changed graph with its own edited copy, not another compile's
+    }
+  }
+  CHECK(pairs.size() == a.graphs.size() - std::count_if(a.graphs.begin(), a.graphs.end(), [](const fx::Graph& g) { return g.parent >= 0; }));
+  CHECK(changed >= 1);
+  CHECK(same == static_cast<int>(pairs.size()) - changed);
+}
