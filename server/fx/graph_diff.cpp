@@ -522,12 +522,12 @@ std::vector<std::pair<int, int>> counterpartGraphs(const Analysis& a, const Anal
     }
     const size_t inB = j < pb.graphs.size() ? pb.distanceTo(pa.keys[i], j) : SIZE_MAX;  // a's graph comes again in b
     const size_t inA = j < pb.graphs.size() ? pa.distanceTo(pb.keys[j], i) : SIZE_MAX;  // b's graph comes again in a
-    if (inA == SIZE_MAX || (inB != SIZE_MAX && inB < inA)) {
-      if (inB == SIZE_MAX) unmatched.push_back({pa.graphs[i++], j});  // a's graph is not in b
-      if (j < pb.graphs.size()) ++j;  // b's graph is not in a (or not before a's comes)
-    } else {
-      unmatched.push_back({pa.graphs[i++], j});  // a's graph waits: b's comes again in a first
-    }
+    // Left without a twin: a's graph when it is not ahead in b or b's comes in a no later; b's when it is not ahead
+    // in a or a's comes in b sooner (both when neither is ahead).
+    const bool skipA = inB == SIZE_MAX || (inA != SIZE_MAX && inA <= inB);
+    const bool skipB = inA == SIZE_MAX || (inB != SIZE_MAX && inB < inA);
+    if (skipA) unmatched.push_back({pa.graphs[i++], j});
+    if (skipB && j < pb.graphs.size()) ++j;
   }
   // The others by most names and ops in common, among the kNear graphs of their role without a twin around the place
   // b's order was at (bounded, like pairing's candidates).
@@ -545,7 +545,7 @@ std::vector<std::pair<int, int>> counterpartGraphs(const Analysis& a, const Anal
     const int c = counterpartGraph(a, g, b, near);
     if (c < 0) continue;
     out.push_back({g, c});
-    p.erase(p.begin() + (std::find(near.begin(), near.end(), c) - near.begin()) + static_cast<long>(from));
+    p.erase(p.begin() + static_cast<long>(from) + (std::find(near.begin(), near.end(), c) - near.begin()));
   }
   std::sort(out.begin(), out.end());
   return out;

@@ -3,8 +3,10 @@
 #include "run_tree.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <tuple>
+#include <vector>
 
 #include "dump_names.h"
 #include "kernels.h"
@@ -133,11 +135,13 @@ void compareRanks(const Analysis& a, RunTree& t) {
 // A compile's graphs in the order the run printed them: a log's in its order, then a tlparse folder's by the
 // number tlparse gave each file (its folder lists them by name: the backward before the forward).
 void inPrintOrder(const Analysis& a, std::vector<int>& graphs) {
-  const auto key = [&](int g) {
+  std::vector<std::tuple<bool, int, int, uint32_t, int>> keys;  // a file name is read once, not per comparison
+  for (int g : graphs) {
     const int seq = dumps::tlparseSequence(a.docs[a.graphs[g].doc].path);
-    return std::tuple(seq >= 0, seq, a.graphs[g].doc, a.graphs[g].firstLine, g);
-  };
-  std::sort(graphs.begin(), graphs.end(), [&](int x, int y) { return key(x) < key(y); });
+    keys.emplace_back(seq >= 0, seq, a.graphs[g].doc, a.graphs[g].firstLine, g);
+  }
+  std::sort(keys.begin(), keys.end());
+  for (size_t k = 0; k < keys.size(); ++k) graphs[k] = std::get<4>(keys[k]);
 }
 
 }  // namespace

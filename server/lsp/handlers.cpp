@@ -1,6 +1,7 @@
 // Feature requests: read params (LSP positions), call the feature function (byte offsets), convert its result
 // to LSP types. The conversions are the only logic here.
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "features/associations.h"
@@ -241,6 +242,38 @@ std::vector<lsp::InlayHint> Server::inlayHint(const lsp::InlayHintParams& p, con
   return out;
 }
 
+namespace {
+
+// What a lens that does not list its places carries to codeLens/resolve: the one home of its fields.
+struct LensData {
+  std::string uri;
+  int version = -2;  // the document's version the lens was made for
+  int graph = -1;    // the graph it is over, in that analysis
+  fxl::CodeLens::About about = fxl::CodeLens::About::Saved;
+  std::string title;
+};
+
+Json lensData(const LensData& d) {
+  return {{"uri", d.uri}, {"version", d.version}, {"graph", d.graph},
+          {"about", d.about == fxl::CodeLens::About::Saved ? "saved" : "recomputed"}, {"title", d.title}};
+}
+
+// Null when a field is missing or of another type (the client sends back what it was given, or anything).
+std::optional<LensData> readLensData(const Json& j) {
+  if (!j.is_object()) return std::nullopt;
+  for (const char* k : {"uri", "about", "title"})
+    if (!j.contains(k) || !j[k].is_string()) return std::nullopt;
+  for (const char* k : {"version", "graph"})
+    if (!j.contains(k) || !j[k].is_number_integer()) return std::nullopt;
+  const std::string about = j["about"].get<std::string>();
+  if (about != "saved" && about != "recomputed") return std::nullopt;
+  return LensData{j["uri"].get<std::string>(), j["version"].get<int>(), j["graph"].get<int>(),
+                  about == "saved" ? fxl::CodeLens::About::Saved : fxl::CodeLens::About::Recomputed,
+                  j["title"].get<std::string>()};
+}
+
+}  // namespace
+
 // Each lens acts: `fxlens.showLocations [uri, position, locations]` (the arguments of VS Code's
 // editor.action.showReferences, as JSON: the extension converts them and opens the one place or peeks at several),
 // or `fxlens.pairWithDocument` for a graph without a partner. Both are client commands, not advertised as server
@@ -261,8 +294,7 @@ std::vector<lsp::CodeLens> Server::codeLens(const lsp::TextDocumentParams& p, co
     }
     if (c.about != fxl::CodeLens::About::Listed) {
       // Resolved when shown (resolveCodeLens): the version tells a lens of an older text.
-      cl.data = {{"uri", p.textDocument.uri}, {"version", an.versions[d.doc]}, {"graph", c.graph},
-                 {"about", c.about == fxl::CodeLens::About::Saved ? "saved" : "recomputed"}, {"title", c.title}};
+      cl.data = lensData({p.textDocument.uri, an.versions[d.doc], c.graph, c.about, c.title});
       continue;
     }
     cl.command = showLocations(an, c.title, p.textDocument.uri, cl.range.start, c.places);
@@ -282,18 +314,16 @@ lsp::Command Server::showLocations(const Analyzed& an, const std::string& title,
 // text comes back as it was (the client asks for the lenses of the new text anyway).
 Json Server::resolveCodeLens(const Json& lens) {
   const lsp::CodeLens in = lens.get<lsp::CodeLens>();
-  const Json& data = in.data;
-  if (in.command || !data.is_object() || !data.contains("uri") || !data["uri"].is_string()) return lens;
+  const std::optional<LensData> data = in.command ? std::nullopt : readLensData(in.data);
+  if (!data) return lens;
   int doc = -1;
-  std::shared_ptr<const Analyzed> an = analysisFor(data["uri"].get<std::string>(), doc);
-  const int graph = data.value("graph", -1);
-  if (!an || doc < 0 || data.value("version", -2) != an->versions[doc] || graph < 0 ||
-      graph >= static_cast<int>(an->snap.analysis().graphs.size()) || an->snap.analysis().graphs[graph].doc != doc)
+  std::shared_ptr<const Analyzed> an = analysisFor(data->uri, doc);
+  if (!an || doc < 0 || data->version != an->versions[doc] || data->graph < 0 ||
+      data->graph >= static_cast<int>(an->snap.analysis().graphs.size()) ||
+      an->snap.analysis().graphs[data->graph].doc != doc)
     return lens;
-  const auto about = data.value("about", std::string()) == "saved" ? fxl::CodeLens::About::Saved : fxl::CodeLens::About::Recomputed;
   lsp::CodeLens out = in;
-  out.command = showLocations(*an, data.value("title", std::string()), data["uri"].get<std::string>(), in.range.start,
-                              fxl::placesOf(an->snap, graph, about));
+  out.command = showLocations(*an, data->title, data->uri, in.range.start, fxl::placesOf(an->snap, data->graph, data->about));
   return out;
 }
 

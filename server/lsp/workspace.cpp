@@ -337,8 +337,8 @@ void Workspace::analyzeOnce(sys::UniqueLock& lock) {
 
 // The open documents' parses lent their graphs to the analysis (no copy of a 1M-node log's graphs per edit): they
 // go back before the parses are read again. Moved when no request holds the analysis any more, else copied. The
-// rest of it is freed on the tidy thread (its associations and diagnostics are many small blocks) while this one
-// parses.
+// rest of it is freed on the tidy thread (its associations and diagnostics are many small blocks) once the parse
+// is done (letGo).
 void Workspace::giveBackGraphs(const std::shared_ptr<const Analyzed>& previous) {
   if (!previous) return;
   if (previous.use_count() == 1) {

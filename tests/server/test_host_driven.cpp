@@ -482,4 +482,13 @@ TEST_CASE("host-driven: a code lens over many saved tensors gets its places from
   REQUIRE(stale);
   CHECK_FALSE((*stale)["result"].contains("command"));
   CHECK((*stale)["result"]["data"] == unresolved["data"]);
+  // Data the server never made (a field of another type): the lens comes back as it was, not an error.
+  Json odd = unresolved;
+  odd["data"]["graph"] = "one";
+  h.send({{"id", 5}, {"method", "codeLens/resolve"}, {"params", odd}});
+  const auto oddReply = h.take();
+  const Json* back = reply(oddReply, 5);
+  REQUIRE(back);
+  CHECK_FALSE(back->contains("error"));
+  CHECK((*back)["result"] == odd);
 }
