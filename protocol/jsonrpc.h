@@ -39,6 +39,7 @@ inline constexpr int ServerNotInitialized = -32002;
 inline constexpr int UnknownErrorCode = -32001;
 inline constexpr int RequestCancelled = -32800;
 inline constexpr int ContentModified = -32801;
+inline constexpr int ServerCancelled = -32802;  // LSP 3.17: the server gave up; the client may retry (another way)
 inline constexpr int RequestFailed = -32803;  // LSP 3.17: valid params, but the request could not be done
 }  // namespace error
 

@@ -540,20 +540,27 @@ std::vector<std::string> offeredEncodings(const Json& capabilities) {
 }  // namespace
 
 ClientCapabilities readClientCapabilities(const Json& capabilities) {
-  auto on = [&](std::initializer_list<const char*> path) {
+  auto at = [&](std::initializer_list<const char*> path) -> const Json* {
     const Json* j = &capabilities;
     for (const char* key : path) {
-      if (!j->is_object()) return false;
+      if (!j->is_object()) return nullptr;
       auto it = j->find(key);
-      if (it == j->end()) return false;
+      if (it == j->end()) return nullptr;
       j = &*it;
     }
-    return j->is_boolean() && j->get<bool>();
+    return j;
+  };
+  auto on = [&](std::initializer_list<const char*> path) {
+    const Json* j = at(path);
+    return j && j->is_boolean() && j->get<bool>();
   };
   ClientCapabilities c;
   c.watchedFilesDynamicRegistration = on({"workspace", "didChangeWatchedFiles", "dynamicRegistration"});
   c.workDoneProgress = on({"window", "workDoneProgress"});
   c.codeLensRefresh = on({"workspace", "codeLens", "refreshSupport"});
+  const Json* range = at({"textDocument", "semanticTokens", "requests", "range"});
+  c.semanticTokensByRange = on({"textDocument", "semanticTokens", "serverCancelSupport"}) && range &&
+                            (range->is_object() || (range->is_boolean() && range->get<bool>()));
   return c;
 }
 

@@ -48,6 +48,14 @@ class RequestFailed : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A request the server declines so that the client takes another way: semanticTokens/full of a document with
+// more tokens than one reply holds, to a client that colours the visible range instead (it announced
+// `serverCancelSupport`). Answered ServerCancelled with this message, which clients do not show.
+class ServerCancelled : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 // ---- Basic structures ----
 
 struct Position {
@@ -314,6 +322,9 @@ struct ClientCapabilities {
   bool watchedFilesDynamicRegistration = false;  // workspace.didChangeWatchedFiles.dynamicRegistration
   bool workDoneProgress = false;                 // window.workDoneProgress
   bool codeLensRefresh = false;                  // workspace.codeLens.refreshSupport
+  // textDocument.semanticTokens: serverCancelSupport, and requests.range (true or an object): the client asks
+  // for the visible range when a whole-document request is cancelled (VS Code does).
+  bool semanticTokensByRange = false;
   friend bool operator==(const ClientCapabilities&, const ClientCapabilities&) = default;
 };
 ClientCapabilities readClientCapabilities(const Json& capabilities);

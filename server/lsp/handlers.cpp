@@ -204,27 +204,46 @@ std::vector<lsp::SymbolInformation> Server::workspaceSymbol(const lsp::Workspace
 
 namespace {
 // LSP's relative encoding: deltaLine, deltaStart, length, type, modifiers — positions in the negotiated encoding.
-lsp::SemanticTokens encodeTokens(const Server::Doc& d, const std::vector<Token>& tokens) {
+// At most `limit` tokens, and when there are more, none of the line the first one left out is on: a line is
+// coloured whole or not at all.
+lsp::SemanticTokens encodeTokens(const Server::Doc& d, const std::vector<Token>& tokens, size_t limit) {
   lsp::SemanticTokens out;
   uint32_t prevLine = 0, prevChar = 0;
-  for (const Token& t : tokens) {
-    lsp::Position b = d.lsp(t.range.begin), e = d.lsp(t.range.end);
+  std::vector<uint32_t> lines;  // of the tokens sent, to take back those on the cut line
+  for (size_t i = 0; i < tokens.size() && i < limit; ++i) {
+    lsp::Position b = d.lsp(tokens[i].range.begin), e = d.lsp(tokens[i].range.end);
     if (e.line != b.line || e.character <= b.character) continue;  // tokens never span lines
     out.data.insert(out.data.end(), {b.line - prevLine, b.line == prevLine ? b.character - prevChar : b.character,
-                                     e.character - b.character, t.type, t.modifiers});
+                                     e.character - b.character, tokens[i].type, tokens[i].modifiers});
     prevLine = b.line;
     prevChar = b.character;
+    lines.push_back(b.line);
+  }
+  if (tokens.size() > limit) {
+    const uint32_t cut = d.lsp(tokens[limit].range.begin).line;
+    while (!lines.empty() && lines.back() == cut) {
+      lines.pop_back();
+      out.data.resize(out.data.size() - 5);
+    }
   }
   return out;
 }
 }  // namespace
 
+// A document with more tokens than one reply holds: a client that colours the visible range when this is
+// cancelled gets ServerCancelled (VS Code then asks for what is on screen); any other gets the document's first
+// lines, whole.
 lsp::SemanticTokens Server::semanticTokensFull(const lsp::TextDocumentParams&, const Doc& d) {
-  return encodeTokens(d, semanticTokens(d.snap(), d.doc, std::nullopt));
+  FirstTokens t = firstSemanticTokens(d.snap(), d.doc, std::nullopt, maxSemanticTokens_);
+  if (!t.complete && client_.semanticTokensByRange)
+    throw lsp::ServerCancelled("fxlens: more than " + std::to_string(maxSemanticTokens_) +
+                               " semantic tokens in the document: ask for ranges");
+  return encodeTokens(d, t.tokens, maxSemanticTokens_);
 }
 
 lsp::SemanticTokens Server::semanticTokensRange(const lsp::SemanticTokensRangeParams& p, const Doc& d) {
-  return encodeTokens(d, semanticTokens(d.snap(), d.doc, d.range(p.range)));
+  return encodeTokens(d, firstSemanticTokens(d.snap(), d.doc, d.range(p.range), maxSemanticTokens_).tokens,
+                      maxSemanticTokens_);
 }
 
 std::vector<lsp::InlayHint> Server::inlayHint(const lsp::InlayHintParams& p, const Doc& d) {

@@ -284,6 +284,8 @@ void Server::handleRequest(const jsonrpc::Message& m) {
     replyError(m.id, err::InvalidParams, e.what());
   } catch (const lsp::RequestFailed& e) {
     replyError(m.id, err::RequestFailed, e.what());
+  } catch (const lsp::ServerCancelled& e) {
+    replyError(m.id, err::ServerCancelled, e.what());
   } catch (const std::exception& e) {
     // A bug of ours must not end the session: answer with the error and keep serving.
     log(1, std::string("fxlens: internal error in ") + m.method + ": " + e.what());
@@ -300,6 +302,10 @@ Json Server::initialize(const Json& params) {
     const Json& ih = io["inlayHints"];
     if (ih.contains("forwardNames") && ih["forwardNames"].is_boolean()) inlayForwardNames_ = ih["forwardNames"];
     if (ih.contains("types") && ih["types"].is_boolean()) inlayTypes_ = ih["types"];
+  }
+  if (io.is_object() && io.contains("semanticTokens") && io["semanticTokens"].is_object()) {
+    const Json& st = io["semanticTokens"];
+    if (st.contains("maxTokens") && st["maxTokens"].is_number_unsigned()) maxSemanticTokens_ = st["maxTokens"];
   }
   Workspace::Options wo;
   wo.debounce = opt_.debounce;

@@ -49,6 +49,10 @@ struct ServerOptions {
   size_t maxBody = jsonrpc::FrameParser::kDefaultMaxBody;
 };
 
+// A 3.3 MB reply, about 90,000 nodes of a log; a document with more is coloured range by range where the client
+// can (docs/LSP.md, "Semantic tokens").
+inline constexpr size_t kMaxSemanticTokens = 200000;
+
 class Server {
  public:
   Server(std::istream& in, std::ostream& out, ServerOptions opt = {});
@@ -236,6 +240,8 @@ class Server {
   bool workspaceLeftRunning_ = false;  // `exit` came during an analysis
   std::atomic<bool> tracing_{false};
   bool inlayForwardNames_ = true, inlayTypes_ = false;
+  // The most semantic tokens one reply holds (initializationOptions.semanticTokens.maxTokens; docs/LSP.md).
+  size_t maxSemanticTokens_ = kMaxSemanticTokens;
   lsp::ClientCapabilities client_;
   Router router_;
   JobRunner jobs_;

@@ -165,3 +165,29 @@ TEST_CASE("semantic tokens: unknown documents give nothing", "[tokens][robust]")
   CHECK(fxl::semanticTokens(f.snap, 2, std::nullopt).empty());
   CHECK(fxl::semanticTokens(f.snap, kFwdDoc, fx::Range{UINT32_MAX - 1, UINT32_MAX}).empty());
 }
+
+// A reply about a huge document holds the first tokens only: a prefix of all of them, at most one past the limit
+// (where the cut falls), and says whether anything was left out. Two graphs: the second is not needed for a small
+// limit.
+TEST_CASE("semantic tokens: the first tokens up to a limit are a prefix of all of them", "[tokens]") {
+  const Annotated twice(std::string(kAotFwd) + "\n" + kAotFwd);
+  fxl::Snapshot snap(fx::analyze({{"log.py", twice.text()}}));
+  REQUIRE(snap.graphsOf(0).size() == 2);
+  const std::vector<fxl::Token> all = fxl::semanticTokens(snap, 0, std::nullopt);
+  REQUIRE(all.size() > 20);
+  for (size_t limit : {size_t{0}, size_t{1}, size_t{5}, all.size() / 2, all.size() - 1, all.size(), all.size() + 7}) {
+    CAPTURE(limit);
+    const fxl::FirstTokens first = fxl::firstSemanticTokens(snap, 0, std::nullopt, limit);
+    CHECK(first.complete == (limit >= all.size()));
+    CHECK(first.tokens.size() == std::min(limit + 1, all.size()));
+    CHECK(std::equal(first.tokens.begin(), first.tokens.end(), all.begin()));
+  }
+  // Within a range, the same rule from the range's start.
+  const fx::Range second = snap.analysis().graphs[snap.graphsOf(0)[1]].range;
+  const std::vector<fxl::Token> inSecond = fxl::semanticTokens(snap, 0, second);
+  REQUIRE(inSecond.size() > 3);
+  const fxl::FirstTokens firstInSecond = fxl::firstSemanticTokens(snap, 0, second, 3);
+  CHECK_FALSE(firstInSecond.complete);
+  CHECK(std::equal(firstInSecond.tokens.begin(), firstInSecond.tokens.end(), inSecond.begin()));
+  CHECK(firstInSecond.tokens.front().range.begin >= second.begin);
+}

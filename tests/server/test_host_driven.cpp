@@ -492,3 +492,84 @@ TEST_CASE("host-driven: a code lens over many saved tensors gets its places from
   CHECK_FALSE(back->contains("error"));
   CHECK((*back)["result"] == odd);
 }
+
+namespace {
+
+struct AbsToken {
+  uint32_t line, start, length, type, mods;
+  bool operator==(const AbsToken&) const = default;
+};
+
+// LSP's relative token encoding, made absolute.
+std::vector<AbsToken> decodeTokens(const Json& data) {
+  std::vector<AbsToken> out;
+  uint32_t line = 0, start = 0;
+  for (size_t i = 0; i + 4 < data.size(); i += 5) {
+    const uint32_t dl = data[i], ds = data[i + 1];
+    start = dl ? ds : start + ds;
+    line += dl;
+    out.push_back({line, start, data[i + 2], data[i + 3], data[i + 4]});
+  }
+  return out;
+}
+
+// A session whose semantic token replies hold at most `maxTokens`, with the client's semantic token capabilities.
+std::vector<AbsToken> tokensOf(const std::string& text, Json tokenCaps, int maxTokens, const Json& request,
+                               Json* error = nullptr) {
+  Hosted h;
+  h.send({{"id", 1},
+          {"method", "initialize"},
+          {"params", {{"capabilities", {{"textDocument", {{"semanticTokens", tokenCaps}}}}},
+                      {"initializationOptions", {{"semanticTokens", {{"maxTokens", maxTokens}}}}}}}});
+  h.send({{"method", "initialized"}, {"params", Json::object()}});
+  h.take();
+  h.openAnalysed(kBwdUri, text);
+  Json r = request;
+  r["id"] = 2;
+  r["params"]["textDocument"] = {{"uri", kBwdUri}};
+  h.send(r);
+  const auto got = h.take();
+  const Json* reply2 = reply(got, 2);
+  REQUIRE(reply2);
+  if (error) *error = reply2->value("error", Json());
+  return reply2->contains("result") ? decodeTokens((*reply2)["result"]["data"]) : std::vector<AbsToken>{};
+}
+
+}  // namespace
+
+// A document with more tokens than a reply holds: a client that asks by range (it said serverCancelSupport) is told
+// ServerCancelled for the whole document and gets each range it asks for; any other client gets the document's first
+// lines, each line whole.
+TEST_CASE("host-driven: semantic tokens over the bound are cut at a line or asked for by range", "[host][tokens]") {
+  const std::string bwd = corpusText("torch113/big_transformer/aot_mincut/bwd.code.txt");
+  const Json full = {{"method", "textDocument/semanticTokens/full"}, {"params", Json::object()}};
+  const Json plain = Json::object();
+  const std::vector<AbsToken> all = tokensOf(bwd, plain, 10'000'000, full);
+  REQUIRE(all.size() > 2000);
+
+  const std::vector<AbsToken> cut = tokensOf(bwd, plain, 1000, full);
+  REQUIRE(cut.size() > 900);  // no line of this printout holds 100 tokens
+  REQUIRE(cut.size() <= 1000);
+  CHECK(std::equal(cut.begin(), cut.end(), all.begin()));
+  CHECK(all[cut.size()].line > cut.back().line);  // the next token is on a line not sent at all
+
+  const Json byRange = {{"serverCancelSupport", true}, {"requests", {{"range", true}, {"full", {{"delta", true}}}}}};
+  Json error;
+  CHECK(tokensOf(bwd, byRange, 1000, full, &error).empty());
+  CHECK(error["code"] == -32802);  // ServerCancelled
+  const Json lines0to60 = {{"start", {{"line", 0}, {"character", 0}}}, {"end", {{"line", 60}, {"character", 0}}}};
+  const Json range = {{"method", "textDocument/semanticTokens/range"}, {"params", {{"range", lines0to60}}}};
+  const std::vector<AbsToken> first60 = tokensOf(bwd, byRange, 1000, range, &error);
+  CHECK(error.is_null());
+  std::vector<AbsToken> expected;
+  for (const AbsToken& t : all)
+    if (t.line < 60) expected.push_back(t);
+  CHECK(first60 == expected);
+  // Without serverCancelSupport, or when everything fits, the whole document is answered.
+  const Json rangeOnly = {{"requests", {{"range", true}, {"full", true}}}};
+  CHECK(tokensOf(bwd, rangeOnly, 1000, full, &error) == cut);
+  const Json cancelOnly = {{"serverCancelSupport", true}, {"requests", {{"range", false}, {"full", true}}}};
+  CHECK(tokensOf(bwd, cancelOnly, 1000, full, &error) == cut);
+  CHECK(tokensOf(bwd, byRange, static_cast<int>(all.size()), full, &error) == all);
+  CHECK(error.is_null());
+}

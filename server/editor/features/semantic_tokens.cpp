@@ -1,6 +1,8 @@
 #include "features/semantic_tokens.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <span>
 #include <unordered_map>
 
 #include "features/common.h"
@@ -53,53 +55,87 @@ uint32_t nodeModifiers(const Snapshot& s, fx::NodeRef r, const fx::Node& n) {
 
 }  // namespace
 
-std::vector<Token> semanticTokens(const Snapshot& snap, int doc, std::optional<fx::Range> within) {
-  std::vector<Token> out;
-  if (!feat::validDoc(snap, doc)) return out;
-  std::unordered_map<uint64_t, uint32_t> mods;  // per node, computed once
-  auto modsOf = [&](fx::NodeRef r, const fx::Node& n) {
-    uint64_t k = (static_cast<uint64_t>(static_cast<uint32_t>(r.graph)) << 32) | static_cast<uint32_t>(r.node);
-    auto it = mods.find(k);
-    if (it == mods.end()) it = mods.emplace(k, nodeModifiers(snap, r, n)).first;
-    return it->second;
-  };
-  auto overlaps = [&](fx::Range r) { return !within || (r.begin < within->end && r.end > within->begin); };
+namespace {
 
-  // Only the graphs a range request reaches are looked into (their occurrences are indexed on first use).
-  for (int gi : snap.graphsOf(doc)) {
-    const fx::Range gr = snap.analysis().graphs[gi].range;
-    if (within && (gr.end < within->begin || gr.begin > within->end)) continue;
-    for (const Occurrence& o : snap.occurrencesIn(gi)) {
+// The tokens of one graph's printout: its nodes' occurrences, and its output node's `return`, which is not an
+// occurrence (it has no name in the text) but carries the output category.
+class Collector {
+ public:
+  Collector(const Snapshot& snap, std::optional<fx::Range> within) : snap_(snap), within_(within) {}
+
+  void graph(int gi, std::vector<Token>& out) {
+    const fx::Graph& g = snap_.analysis().graphs[gi];
+    if (within_ && (g.range.end < within_->begin || g.range.begin > within_->end)) return;
+    for (const Occurrence& o : snap_.occurrencesIn(gi)) {
       if (o.range.empty() || !overlaps(o.range)) continue;
-      const fx::Node* n = snap.node(o.node);
+      const fx::Node* n = snap_.node(o.node);
       if (!n) continue;
       out.push_back({o.range, tokenTypeOf(n->category), modsOf(o.node, *n) | (o.definition ? mod::Declaration : 0u)});
     }
-  }
-  // The output node is not an occurrence (it has no name in the text); its `return` carries the output category.
-  const auto& graphs = snap.analysis().graphs;
-  for (int gi = 0; gi < static_cast<int>(graphs.size()); ++gi) {
-    const fx::Graph& g = graphs[gi];
-    if (g.doc != doc) continue;
-    int o = g.output();
-    if (o < 0) continue;
-    const fx::Node& n = g.nodes[o];
-    const fx::Range nr = g.nameRange(n);
-    if (nr.empty() || !overlaps(nr)) continue;
-    out.push_back({nr, tokenTypeOf(n.category), mod::Declaration});
+    if (int o = g.output(); o >= 0) {
+      const fx::Node& n = g.nodes[o];
+      if (const fx::Range nr = g.nameRange(n); !nr.empty() && overlaps(nr))
+        out.push_back({nr, tokenTypeOf(n.category), mod::Declaration});
+    }
   }
 
-  std::stable_sort(out.begin(), out.end(), [](const Token& x, const Token& y) { return x.range.begin < y.range.begin; });
-  // No overlaps: a token starting inside the previous one is dropped.
-  std::vector<Token> kept;
-  kept.reserve(out.size());
-  for (const Token& t : out) {
-    if (!kept.empty() && t.range.begin < kept.back().range.end) continue;
-    kept.push_back(t);
+  // Sorted by position; a token starting inside the previous one is dropped (nested graphs); clipped to `within`.
+  std::vector<Token> finish(std::vector<Token>& out) const {
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Token& x, const Token& y) { return x.range.begin < y.range.begin; });
+    std::vector<Token> kept;
+    kept.reserve(out.size());
+    for (const Token& t : out) {
+      if (!kept.empty() && t.range.begin < kept.back().range.end) continue;
+      kept.push_back(t);
+    }
+    if (within_)
+      for (Token& t : kept) t.range = {std::max(t.range.begin, within_->begin), std::min(t.range.end, within_->end)};
+    return kept;
   }
-  if (within)
-    for (Token& t : kept) t.range = {std::max(t.range.begin, within->begin), std::min(t.range.end, within->end)};
-  return kept;
+
+ private:
+  bool overlaps(fx::Range r) const { return !within_ || (r.begin < within_->end && r.end > within_->begin); }
+
+  uint32_t modsOf(fx::NodeRef r, const fx::Node& n) {  // per node, computed once
+    uint64_t k = (static_cast<uint64_t>(static_cast<uint32_t>(r.graph)) << 32) | static_cast<uint32_t>(r.node);
+    auto it = mods_.find(k);
+    if (it == mods_.end()) it = mods_.emplace(k, nodeModifiers(snap_, r, n)).first;
+    return it->second;
+  }
+
+  const Snapshot& snap_;
+  const std::optional<fx::Range> within_;
+  std::unordered_map<uint64_t, uint32_t> mods_;
+};
+
+}  // namespace
+
+FirstTokens firstSemanticTokens(const Snapshot& snap, int doc, std::optional<fx::Range> within, size_t limit) {
+  FirstTokens r;
+  if (!feat::validDoc(snap, doc)) return r;
+  Collector c(snap, within);
+  std::vector<Token> out;
+  // graphsOf lists the graphs by position, so the graphs looked at are the first ones; only those a range
+  // request reaches are looked into (their occurrences are indexed on first use).
+  const std::span<const int> graphs = snap.graphsOf(doc);
+  for (size_t i = 0; i < graphs.size(); ++i) {
+    c.graph(graphs[i], out);
+    if (out.size() > limit && i + 1 < graphs.size()) {
+      r.complete = false;
+      break;
+    }
+  }
+  r.tokens = c.finish(out);
+  if (r.tokens.size() > limit) {
+    r.complete = false;
+    r.tokens.resize(limit + 1);
+  }
+  return r;
+}
+
+std::vector<Token> semanticTokens(const Snapshot& snap, int doc, std::optional<fx::Range> within) {
+  return firstSemanticTokens(snap, doc, within, SIZE_MAX).tokens;
 }
 
 }  // namespace fxl

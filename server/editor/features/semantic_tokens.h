@@ -40,4 +40,13 @@ struct Token {
 // position, never overlapping. With `within`, only the tokens that overlap it, clipped to it.
 std::vector<Token> semanticTokens(const Snapshot& snap, int doc, std::optional<fx::Range> within);
 
+// The same, from the document's (or range's) start, looking at graphs only until more than `limit` tokens are
+// found: a reply about a huge document stays bounded, and so does the work. `tokens` holds at most limit + 1
+// (the one past the limit tells the caller where the cut falls); `complete` is false when anything was left out.
+struct FirstTokens {
+  std::vector<Token> tokens;
+  bool complete = true;
+};
+FirstTokens firstSemanticTokens(const Snapshot& snap, int doc, std::optional<fx::Range> within, size_t limit);
+
 }  // namespace fxl
