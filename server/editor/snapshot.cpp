@@ -245,6 +245,33 @@ std::shared_ptr<const fx::MemoryTimeline> Snapshot::memoryOf(int graph) const {
   return slot;
 }
 
+std::optional<std::array<uint64_t, 3>> Snapshot::serialsOf(const std::tuple<int, int, int>& subject) const {
+  std::array<uint64_t, 3> out{};
+  const int graphs[3] = {std::get<0>(subject), std::get<1>(subject), std::get<2>(subject)};
+  for (int i = 0; i < 3; ++i) {
+    if (graphs[i] < 0) continue;
+    if (graphs[i] >= static_cast<int>(a_.graphs.size()) || a_.graphs[graphs[i]].serial == 0) return std::nullopt;
+    out[i] = a_.graphs[graphs[i]].serial;
+  }
+  return out;
+}
+
+std::vector<Snapshot::KeptTimeline> Snapshot::timelinesToKeep() const {
+  std::vector<KeptTimeline> out;
+  sys::Lock lock(memory_->mutex);
+  for (const auto& [subject, timeline] : memory_->timelines)
+    if (const auto serials = serialsOf(subject)) out.push_back({subject, *serials, timeline});
+  return out;
+}
+
+// A timeline is made of its pair's graphs alone (their nodes, categories and associations, which the analysis
+// memoizes by the same serials): the same graphs at the same places give the same timeline, node refs included.
+void Snapshot::inheritMemory(const std::vector<KeptTimeline>& kept) {
+  sys::Lock lock(memory_->mutex);
+  for (const KeptTimeline& k : kept)
+    if (serialsOf(k.subject) == k.serials) memory_->timelines.try_emplace(k.subject, k.timeline);
+}
+
 std::shared_ptr<const std::vector<fx::CompiledGraph>> Snapshot::compiled() const {
   sys::Lock lock(compiled_->mutex);
   if (!compiled_->codes) compiled_->codes = std::make_shared<const std::vector<fx::CompiledGraph>>(fx::compiledGraphs(a_));

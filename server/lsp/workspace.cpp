@@ -550,6 +550,9 @@ std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation, std::
     stageMs.emplace_back(name, std::chrono::duration<double, std::milli>(now - last).count());
     last = now;
   };
+  // Read before the graphs go back: the serials are the graphs'.
+  const std::vector<Snapshot::KeptTimeline> timelines = previous ? previous->snap.timelinesToKeep()
+                                                                 : std::vector<Snapshot::KeptTimeline>{};
   giveBackGraphs(previous);
   stage("release");
   Inputs in;
@@ -568,6 +571,7 @@ std::shared_ptr<const Analyzed> Workspace::analyzeNow(uint64_t generation, std::
   fx::Analysis analysis = fx::analyze(in.inputs, &memo_);
   stage("analysis");
   auto out = std::make_shared<Analyzed>(std::move(analysis));
+  out->snap.inheritMemory(timelines);
   stage("index");
   out->uris = std::move(in.uris);
   out->open = std::move(in.open);

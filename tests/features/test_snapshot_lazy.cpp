@@ -40,3 +40,32 @@ TEST_CASE("snapshot: the occurrence index is built once, by whichever reader com
   for (auto& r : readers) r.join();
   for (const std::string& g : got) CHECK(g == expected);
 }
+
+// A later snapshot of the same parse takes the timelines already computed (the very objects); one of a parse that
+// read the printouts again (new serials) computes its own, the same.
+TEST_CASE("snapshot: memory timelines are kept for graphs a later analysis still has unchanged", "[snapshot]") {
+  const std::string path = testsupport::corpusPath("torch2x/log_yaoshiang_2026jan_module_fwdbwd.txt");
+  const auto text = std::make_shared<const std::string>(testsupport::readText(path));
+  const auto parsed = fx::parseFile(path, text);
+  fxl::Snapshot first(fx::analyze({{parsed, {}}}));
+  int forward = -1;
+  for (int g = 0; g < static_cast<int>(first.analysis().graphs.size()); ++g)
+    if (first.analysis().graphs[g].role == fx::Role::Forward) forward = g;
+  REQUIRE(forward >= 0);
+  const auto timeline = first.memoryOf(forward);
+  REQUIRE(timeline);
+  REQUIRE(first.timelinesToKeep().size() == 1);
+
+  fxl::Snapshot same(fx::analyze({{parsed, {}}}));
+  same.inheritMemory(first.timelinesToKeep());
+  CHECK(same.memoryOf(forward) == timeline);
+
+  fxl::Snapshot readAgain(fx::analyze({{fx::parseFile(path, text), {}}}));
+  readAgain.inheritMemory(first.timelinesToKeep());
+  const auto own = readAgain.memoryOf(forward);
+  REQUIRE(own);
+  CHECK(own != timeline);
+  CHECK(own->forward.bytes == timeline->forward.bytes);
+  CHECK(own->heldForBackward == timeline->heldForBackward);
+  CHECK(own->points.size() == timeline->points.size());
+}

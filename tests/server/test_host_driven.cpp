@@ -573,3 +573,64 @@ TEST_CASE("host-driven: semantic tokens over the bound are cut at a line or aske
   CHECK(tokensOf(bwd, byRange, static_cast<int>(all.size()), full, &error) == all);
   CHECK(error.is_null());
 }
+
+namespace {
+
+// The titles of the `memory:` lenses of a document, in order.
+std::vector<std::string> memoryLenses(Hosted& h, const std::string& uri, int id) {
+  h.send({{"id", id}, {"method", "textDocument/codeLens"}, {"params", {{"textDocument", {{"uri", uri}}}}}});
+  const auto got = h.take();
+  const Json* r = reply(got, id);
+  REQUIRE(r);
+  std::vector<std::string> out;
+  for (const Json& l : (*r)["result"])
+    if (l.contains("command") && l["command"]["command"] == "fxlens.showMemory") out.push_back(l["command"]["title"]);
+  return out;
+}
+
+// Replaces the first `from` of `text` by `to`, in `text` and in the server's copy.
+void replaceOnce(Hosted& h, const std::string& uri, int version, std::string& text, const std::string& from,
+                 const std::string& to) {
+  const size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  Json end = positionOf(text, from);
+  end["character"] = end["character"].get<size_t>() + from.size();
+  h.send({{"method", "textDocument/didChange"},
+          {"params", {{"textDocument", {{"uri", uri}, {"version", version}}},
+                      {"contentChanges", Json::array({{{"range", {{"start", positionOf(text, from)}, {"end", end}}},
+                                                       {"text", to}}})}}}});
+  text.replace(at, from.size(), to);
+  std::this_thread::sleep_for(20ms);
+  h.server().idle();
+  h.take();
+}
+
+std::vector<std::string> freshMemoryLenses(const std::string& text) {
+  Hosted fresh;
+  fresh.initialize();
+  fresh.openAnalysed(kFwdUri, text);
+  return memoryLenses(fresh, kFwdUri, 2);
+}
+
+}  // namespace
+
+// The memory lenses after an edit take the timelines of the graphs the edit left alone from the last analysis: what
+// they say is what a fresh server says of the final text, also when the edit changes a size in the pair.
+TEST_CASE("host-driven: memory lenses after edits are those of a fresh analysis", "[host][codelens]") {
+  std::string text = corpusText("torch2x/log_yaoshiang_2026jan_module_fwdbwd.txt");
+  Hosted h;
+  h.initialize();
+  h.openAnalysed(kFwdUri, text);
+  const std::vector<std::string> before = memoryLenses(h, kFwdUri, 2);
+  REQUIRE(!before.empty());
+  replaceOnce(h, kFwdUri, 2, text, "V0121", "# a comment line\nV0121");  // above every graph: all kept
+  CHECK(memoryLenses(h, kFwdUri, 3) == before);
+  CHECK(freshMemoryLenses(text) == before);
+  // A size of the forward graph: its pair's timeline is made again.
+  const std::string forwardMul = "mul: \"f32[8, 256][256, 1]cpu\" = torch.ops.aten.mul.Tensor(primals_1, primals_2)";
+  replaceOnce(h, kFwdUri, 3, text, forwardMul,
+              "mul: \"f32[8, 4096][4096, 1]cpu\" = torch.ops.aten.mul.Tensor(primals_1, primals_2)");
+  const std::vector<std::string> after = memoryLenses(h, kFwdUri, 4);
+  CHECK(after != before);
+  CHECK(after == freshMemoryLenses(text));
+}
