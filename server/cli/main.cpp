@@ -27,6 +27,7 @@
 #include "platform/heap.h"
 #include "platform/sync.h"
 #include "render/dot.h"
+#include "render/kernel_fills.h"
 #include "render/render.h"
 #include "server.h"
 
@@ -53,7 +54,7 @@ constexpr const char* kUsage =
     "  Run the language server (LSP 3.17, JSON-RPC over stdin/stdout).\n"
     "usage: fxlens render FILE|DIR... [--graph ID] [--focus NAME] [--depth N] [--max-nodes N] [--expand GROUP]...\n"
     "                     [--reveal NAME] [--max-edges N] [--layout auto|dot|layered] [--format svg|dot|pdf|png]\n"
-    "                     [--theme light|dark] [--timeout SECONDS] -o OUT\n"
+    "                     [--theme light|dark] [--color-by category|kernel] [--timeout SECONDS] -o OUT\n"
     "  Draw a joint graph (or a forward/backward pair) with Graphviz, each node coloured by its category\n"
     "  (input, tangent, fwd, bwd, save_tensor, fwd_output, bwd_output).\n"
     "  --graph ID      a graph id as printed by `fxlens analyze` (default: the first joint, else the first pair)\n"
@@ -67,6 +68,8 @@ constexpr const char* kUsage =
     "  --layout L      auto (default: dot for small pictures, fxlens's layered layout for bigger ones), dot, layered\n"
     "  --format F      svg (default), dot, pdf or png\n"
     "  --theme T       light (default) or dark\n"
+    "  --color-by C    category (default), or kernel: each node filled with the colour of the Inductor kernel that\n"
+    "                  computes it, when the inputs hold the output code (docs/KERNELS.md)\n"
     "  --timeout S     stop a layout that takes longer than S seconds (default 60; 0: no limit)\n"
     "  -o OUT          output file, `-` for stdout\n";
 
@@ -140,6 +143,7 @@ struct RenderCli {
   fxr::RenderLimits limits;
   bool haveOut = false;
   std::vector<std::string> paths;
+  bool byKernel = false;  // --color-by kernel
   RenderCli() {
     limits.timeout = std::chrono::seconds(60);
     limits.hint = "lower --max-nodes, draw one node's neighbourhood with --focus NAME, or raise --timeout";
@@ -149,7 +153,7 @@ struct RenderCli {
 // Reads the options into `c`. Returns -1 to go on, else the exit status (0 after --help, 2 on a usage error,
 // said on stderr).
 int readRenderCli(const std::vector<std::string>& args, RenderCli& c) {
-  auto& [opts, graphId, format, out, limits, haveOut, paths] = c;
+  auto& [opts, graphId, format, out, limits, haveOut, paths, byKernel] = c;
   auto number = [](const std::string& v, int& to) {
     char* end = nullptr;
     errno = 0;
@@ -200,6 +204,10 @@ int readRenderCli(const std::vector<std::string>& args, RenderCli& c) {
     } else if (a == "--theme") {
       if (!value(v) || (v != "light" && v != "dark")) return std::cerr << "fxlens render: --theme is light or dark\n", 2;
       opts.dark = v == "dark";
+    } else if (a == "--color-by") {
+      if (!value(v) || (v != "category" && v != "kernel"))
+        return std::cerr << "fxlens render: --color-by is category or kernel\n", 2;
+      byKernel = v == "kernel";
     } else if (a == "--timeout") {
       if (!value(v) || !parseTimeout(v, limits.timeout))
         return std::cerr << "fxlens render: --timeout needs a number of seconds (0: no limit)\n", 2;
@@ -218,7 +226,7 @@ int renderCommand(const std::vector<std::string>& args) {
   std::ios::sync_with_stdio(false);  // as in analyze: no stdio call per piece of output
   RenderCli c;
   if (int status = readRenderCli(args, c); status >= 0) return status;
-  auto& [opts, graphId, format, out, limits, haveOut, paths] = c;
+  auto& [opts, graphId, format, out, limits, haveOut, paths, byKernel] = c;
   if (paths.empty() || !haveOut) {
     std::cerr << "fxlens render: " << (paths.empty() ? "no input file" : "no output (-o OUT)") << "\n" << kUsage;
     return 2;
@@ -237,11 +245,14 @@ int renderCommand(const std::vector<std::string>& args) {
     std::cerr << "\n";
     return 1;
   }
+  if (byKernel) opts.kernels = fxr::kernelFills(an, fx::compiledGraphs(an));
   fxr::RenderPlan plan = fxr::planDot(an, opts);
   if (!plan.error.empty()) {
     std::cerr << "fxlens render: " << plan.error << "\n";
     return 1;
   }
+  if (plan.kernelsDrawn == 0)
+    std::cerr << "fxlens render: no drawn node is computed by a kernel of the inputs' output code (docs/KERNELS.md)\n";
   std::string error;
   auto data = fxr::renderDotCancellable(plan.dot, format, error, {}, limits);
   if (!data) {

@@ -2,7 +2,8 @@
 // plan (features/preview.cpp) and the Graphviz layout run on the job runner, which reports $/progress and stops
 // when the request is cancelled (the layout runs in a child process that is killed). The answer:
 //   {svg, nodes: [{id, name, graph, category, uri, range} | {id, category: "summary", hides, sample?}],
-//    hidden, truncated, total, graphs, hiddenEdges, focus}
+//    hidden, truncated, total, graphs, hiddenEdges, focus, kernels?}  (kernels: asked `colorBy: "kernel"`, how many
+//    kernel calls the drawn nodes show)
 // or, where the server cannot lay out (ServerOptions::serverLayout: WebAssembly), the same with `dot` (the DOT
 // text of the plan) instead of `svg`, for the client to lay out.
 #include <climits>
@@ -51,6 +52,10 @@ RenderArgs readArgs(const Json& a, const std::string& where) {
     auto it = a["layout"].is_string() ? layouts.find(a["layout"].get<std::string>()) : layouts.end();
     if (it == layouts.end()) throw bad("layout", "expected auto, dot or layered");
     r.req.render.layout = it->second;
+  }
+  if (a.contains("colorBy") && !a["colorBy"].is_null()) {
+    if (a["colorBy"] != "category" && a["colorBy"] != "kernel") throw bad("colorBy", "expected category or kernel");
+    r.req.colorByKernel = a["colorBy"] == "kernel";
   }
   if (a.contains("position") && !a["position"].is_null()) {
     try {
@@ -245,6 +250,7 @@ void Server::renderJob(const Json& id, const Json& token, const Analyzed& an, co
                  {"hidden", plan.hidden},       {"truncated", plan.truncated},
                  {"total", plan.total},         {"graphs", pv.graphs},
                  {"hiddenEdges", plan.hiddenEdges}, {"focus", pv.focus ? Json(*pv.focus) : Json()}};
+  if (plan.kernelsDrawn >= 0) result["kernels"] = plan.kernelsDrawn;
   // Without a layout here (WebAssembly) the client lays the plan out itself: the same answer with the DOT text.
   if (!opt_.serverLayout) {
     result["dot"] = plan.dot;

@@ -95,7 +95,9 @@ struct DotOut {
   bool dark;
   const Theme& th;
   RenderPlan& plan;
+  const KernelFills* kernels = nullptr;  // fills by kernel, when asked
   std::string& d = plan.dot;
+  std::map<int, int> kernelsShown = {};  // kernel → drawn nodes it computes (the legend's rows)
   std::vector<std::pair<double, double>> pos = {}, size = {};  // per end: centre and estimated box, points
   std::pair<double, double> legendPos = {};
 };
@@ -151,18 +153,35 @@ void writePos(DotOut& o, int end) {
   o.d += "!\"";
 }
 
+// Fills by kernel: twelve light colours that tell neighbours apart (ColorBrewer's Set3), repeated past twelve
+// kernels, with dark text in either theme.
+constexpr const char* kKernelFills[] = {"#8DD3C7", "#FFFFB3", "#BEBADA", "#FB8072", "#80B1D3", "#FDB462",
+                                        "#B3DE69", "#FCCDE5", "#D9D9D9", "#BC80BD", "#CCEBC5", "#FFED6F"};
+constexpr int kKernelsInLegend = 24;
+
+// A node's fill and text colour: its category's, or, coloured by kernel, its kernel's (the background when none).
+std::pair<const char*, const char*> fillOf(DotOut& o, int k, const CategoryStyle& st) {
+  if (!o.kernels) return {st.fill, st.font};
+  const fx::NodeRef r = o.p.ref(k);
+  auto it = o.kernels->kernelOf.find({r.graph, r.node});
+  if (it == o.kernels->kernelOf.end()) return {o.th.background, o.th.font};
+  ++o.kernelsShown[it->second];
+  return {kKernelFills[static_cast<size_t>(it->second) % std::size(kKernelFills)], "#000000"};
+}
+
 // A graph node in its category's style; dashed when recomputed, a double border when a saved input.
 void writeNode(DotOut& o, int k, const char* indent) {
   const fx::Node& n = o.p.node(k);
   const CategoryStyle& st = categoryStyle(n.category, o.dark);
+  const auto [fill, font] = fillOf(o, k, st);
   const std::string id = nodeId(o.p, k);
   std::string style = st.style;
   if (n.recomputed) style += ",dashed";
   const fx::Graph& g = o.p.graph(o.p.slotOf(k));
   o.d += indent;
   o.d += "\"" + id + "\" [id=\"" + id + "\", label=\"" + label(nodeLines(o.p, o.v, k)) + "\", shape=\"" + st.shape +
-         "\", style=\"" + style + "\", fillcolor=\"" + st.fill + "\", color=\"" + st.border + "\", fontcolor=\"" +
-         st.font + "\", tooltip=\"" + escapeDot(tooltip(n, g)) + "\"";
+         "\", style=\"" + style + "\", fillcolor=\"" + fill + "\", color=\"" + st.border + "\", fontcolor=\"" +
+         font + "\", tooltip=\"" + escapeDot(tooltip(n, g)) + "\"";
   if (n.savedInput) o.d += ", peripheries=\"2\"";
   writePos(o, k);
   o.d += "];\n";
@@ -297,7 +316,24 @@ void writeEdges(DotOut& o) {
   }
 }
 
-// The legend: one row per category, our own text only.
+// Coloured by kernel: a row per kernel the drawn nodes show, in the order the code calls them (at most
+// kKernelsInLegend), and one for nodes of no kernel. The shapes still say the category.
+template <class Row>
+void writeKernelRows(DotOut& o, Row row) {
+  int listed = 0;
+  for (const auto& [kernel, nodes] : o.kernelsShown) {
+    if (listed++ == kKernelsInLegend) break;
+    const char* fill = kKernelFills[static_cast<size_t>(kernel) % std::size(kKernelFills)];
+    row(" BGCOLOR=\"" + std::string(fill) + "\" WIDTH=\"18\"",
+        escapeDot(o.kernels->names[static_cast<size_t>(kernel)]) + " (" + std::to_string(nodes) +
+            (nodes == 1 ? " node)" : " nodes)"));
+  }
+  const int more = static_cast<int>(o.kernelsShown.size()) - kKernelsInLegend;
+  if (more > 0) row("", "… " + std::to_string(more) + " more kernels (colours repeat)");
+  row(" BGCOLOR=\"" + std::string(o.th.background) + "\" WIDTH=\"18\"", "no kernel (shape: category)");
+}
+
+// The legend: one row per category (or per kernel), our own text only.
 void writeLegend(DotOut& o) {
   std::string& d = o.d;
   const std::string font = o.th.font;
@@ -307,11 +343,13 @@ void writeLegend(DotOut& o) {
   d += "  \"legend\" [id=\"legend\", shape=\"plaintext\", margin=\"0\", label=<<TABLE BORDER=\"0\" CELLBORDER=\"1\" "
        "CELLSPACING=\"2\" CELLPADDING=\"3\">";
   d += "<TR><TD COLSPAN=\"2\"><FONT COLOR=\"" + font + "\">Legend</FONT></TD></TR>";
-  for (int c = 1; c < 8; ++c) {
-    const CategoryStyle& st = categoryStyle(static_cast<Category>(c), o.dark);
-    row(" BGCOLOR=\"" + std::string(st.fill) + "\" COLOR=\"" + st.border + "\" WIDTH=\"18\"",
-        std::string(st.legend) + " (" + st.shape + ")");
-  }
+  if (o.kernels) writeKernelRows(o, row);
+  else
+    for (int c = 1; c < 8; ++c) {
+      const CategoryStyle& st = categoryStyle(static_cast<Category>(c), o.dark);
+      row(" BGCOLOR=\"" + std::string(st.fill) + "\" COLOR=\"" + st.border + "\" WIDTH=\"18\"",
+          std::string(st.legend) + " (" + st.shape + ")");
+    }
   row(" COLOR=\"" + std::string(o.th.summaryBorder) + "\"", "recomputed / collapsed (dashed)");
   if (o.p.mode == Picture::Mode::Pair)
     row(" BGCOLOR=\"" + std::string(o.th.cross) + "\"", "forward producer to backward (dashed edge)");
@@ -404,7 +442,7 @@ void pin(DotOut& o) {
 
 void writeDot(const Picture& p, const Visible& v, const RenderOptions& opts, RenderPlan& plan) {
   const Theme& th = opts.dark ? kDarkTheme : kLightTheme;
-  DotOut o{p, v, opts.dark, th, plan};
+  DotOut o{p, v, opts.dark, th, plan, opts.kernels.get()};
   o.d.reserve(static_cast<size_t>(v.drawnNodes()) * 200 + v.edges.size() * 40 + 4096);
   if (plan.pinnedLayout) pin(o);
   writeHeader(o, titleLines(p, v, opts, plan.quickLayout, plan.pinnedLayout));
@@ -416,6 +454,7 @@ void writeDot(const Picture& p, const Visible& v, const RenderOptions& opts, Ren
   // An overview's title line names the colours; a legend table beside its few boxes would only widen it.
   if (!v.overview) writeLegend(o);
   o.d += "}\n";
+  if (o.kernels) plan.kernelsDrawn = static_cast<int>(o.kernelsShown.size());
 }
 
 }  // namespace

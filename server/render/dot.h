@@ -5,6 +5,8 @@
 // clusters, ranks, edges, legend; dot_labels.h: what the labels say; dot_text.h: wrapping and escaping).
 #pragma once
 
+#include <map>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -33,6 +35,14 @@ enum class LayoutChoice { Auto, Dot, Layered };
 // gets twice its drawn nodes plus 100. The title says how many are left out, and maxEdges raises it.
 constexpr int kDefaultEdgeBudget = 50000;
 
+// Fills by kernel instead of by category (the preview's "Kernels", `fxlens render --color-by kernel`): the first
+// kernel call that computes each node (an index into `names`). The shape and border still say the category; nodes no
+// kernel computes (inputs, views Inductor never makes) are drawn without fill.
+struct KernelFills {
+  std::map<std::pair<int, int>, int> kernelOf;  // (graph, node) → kernel
+  std::vector<std::string> names;  // per call, as the output code makes them
+};
+
 struct RenderOptions {
   int graph = -1;  // graph index; -1: defaultGraph(a)
   std::optional<std::string> focus;  // a node name: show its neighbourhood only
@@ -45,6 +55,7 @@ struct RenderOptions {
   int maxEdges = -1;                 // drawn nodes plus 100 when that is more; 0: no limit)
   LayoutChoice layout = LayoutChoice::Auto;
   bool dark = false;
+  std::shared_ptr<const KernelFills> kernels;  // null: fills by category
 };
 
 // One DOT node of the plan. Graph nodes have a valid `node`; summary nodes (what was collapsed) and the legend
@@ -67,6 +78,7 @@ struct RenderPlan {
   int total = 0;                   // graph nodes of the rendered graph(s)
   int edges = 0;                   // edges between the drawn nodes (summaries included), drawn or not
   int hiddenEdges = 0;             // of them, left out by the edge budget (the title and the nodes say so)
+  int kernelsDrawn = -1;           // coloured by kernel: how many kernels the drawn nodes show (-1: by category)
   bool quickLayout = false;        // a big picture: dot is told to work less (straight edges)
   bool pinnedLayout = false;       // a bigger one: fxlens places the nodes (layered_layout.h), Graphviz only draws
                                    // them (`layout="nop2"`, pos="x,y!" on every node, clusters with their `bb`)

@@ -236,7 +236,10 @@ std::vector<std::string> titleLines(const Picture& p, const Visible& v, const Re
   if (quickLayout) title.push_back("quick layout (straight edges): a big picture");
   if (pinnedLayout)
     title.push_back("layered layout by fxlens (straight edges): a big picture; saved tensors between the passes");
-  title.push_back("Blue: Input | Cyan: Tangent | Green: FWD | Yellow: SaveTensor | Orange: BWD | Top: BWD Output");
+  if (opts.kernels)
+    title.push_back("Fill: the Inductor kernel that computes the node (legend) | Shape and border: category");
+  else
+    title.push_back("Blue: Input | Cyan: Tangent | Green: FWD | Yellow: SaveTensor | Orange: BWD | Top: BWD Output");
   return title;
 }
 

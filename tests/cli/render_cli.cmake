@@ -79,7 +79,8 @@ if(NOT rc EQUAL 0 OR NOT head STREQUAL "25504446")  # %PDF
 endif()
 
 # Errors: a clear message and a non-zero exit, never a crash.
-foreach(case "--focus;no_such_node" "--graph;nope" "--format;gif" "--max-nodes;0" "--theme;purple" "--bogus")
+foreach(case "--focus;no_such_node" "--graph;nope" "--format;gif" "--max-nodes;0" "--theme;purple" "--bogus"
+             "--color-by;ops")
   render(rc out err ${fwd} ${bwd} ${case} -o ${OUT}/x.svg)
   must_fail("render ${case}" "${rc}" "${err}" "fxlens render:")
 endforeach()
@@ -183,4 +184,21 @@ render(rc out err ${fwd} ${bwd} -o ${OUT}/nodot.svg)
 set(ENV{PATH} "${saved_path}")
 if(NOT rc EQUAL 0)
   fail("svg without dot on PATH exited ${rc}: ${err}")
+endif()
+
+# Coloured by kernel: a real torch 2.15 log with Inductor's output code fills nodes by kernel and names the kernels in
+# the legend; the bundled pair has no output code, and says so on stderr (the picture is still drawn).
+render(rc out err ${SRC}/tests/corpus/inductor/2.15.0/mlp/torch_logs.txt --color-by kernel --format dot -o -)
+if(NOT rc EQUAL 0)
+  fail("render --color-by kernel exited ${rc}: ${err}")
+endif()
+foreach(needle "Fill: the Inductor kernel" "cpp_fused_gelu_sum_1 (" "no kernel")
+  string(FIND "${out}" "${needle}" at)
+  if(at EQUAL -1)
+    fail("the DOT coloured by kernel lacks ${needle}")
+  endif()
+endforeach()
+render(rc out err ${fwd} ${bwd} --color-by kernel --format dot -o -)
+if(NOT rc EQUAL 0 OR NOT err MATCHES "no drawn node is computed by a kernel")
+  fail("render --color-by kernel of a pair without output code: exit ${rc}, stderr: ${err}")
 endif()

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@
 #include "render/dot.h"
 #include "render/plan_groups.h"
 #include "render/graphviz.h"
+#include "render/kernel_fills.h"
 #include "render/render.h"
 #include "render/svg.h"
 
@@ -944,4 +946,68 @@ TEST_CASE("overviews of real models read at fit in a side panel: no text under 8
     REQUIRE(svg);
     CHECK(smallestTextAtFit(*svg) >= 8.0);
   }
+}
+
+// Coloured by kernel (real torch 2.15 output code of an MLP): every node a kernel call computes, in the post-grad
+// graph and by name in the AOT graph it was made from, gets that call's colour, the legend names the calls the
+// picture shows, and nodes of no kernel are drawn without fill; the title says what the fill means.
+TEST_CASE("kernels: nodes filled by the kernel call that computes them", "[kernels]") {
+  const fx::Analysis a = analyzeFiles({"inductor/2.15.0/mlp/torch_logs.txt"});
+  const std::vector<fx::CompiledGraph> codes = fx::compiledGraphs(a);
+  REQUIRE(!codes.empty());
+  const auto fills = fxr::kernelFills(a, codes);
+  size_t number = 0;  // calls are numbered across codes, those that compute no node left out
+  for (const fx::CompiledGraph& cg : codes) {
+    REQUIRE(cg.graph >= 0);
+    REQUIRE(cg.aotGraph >= 0);
+    for (size_t i = 0; i < cg.calls.size(); ++i) {
+      if (cg.calls[i].nodes.empty()) continue;
+      const int call = static_cast<int>(number++);
+      REQUIRE(static_cast<size_t>(call) < fills->names.size());
+      CHECK(fills->names[static_cast<size_t>(call)] == cg.code.calls[i].kernel);
+      for (int k : cg.calls[i].nodes) {
+        CAPTURE(cg.code.calls[i].kernel, k);
+        // The first call that computes the node: this one or an earlier one; the AOT graph's node of its name too.
+        REQUIRE(fills->kernelOf.count({cg.graph, k}));
+        const int first = fills->kernelOf.at({cg.graph, k});
+        CHECK(first <= call);
+        const int same = a.graphs[cg.aotGraph].find(a.graphs[cg.graph].nodes[k].name);
+        if (same >= 0) CHECK(fills->kernelOf.at({cg.aotGraph, same}) == first);
+      }
+    }
+  }
+  CHECK(number == fills->names.size());
+  // The post-grad forward drawn by kernel: each node's fill is its call's, the legend lists the calls drawn.
+  const fx::CompiledGraph& forward = codes.front();
+  fxr::RenderOptions o;
+  o.graph = forward.graph;
+  o.kernels = fills;
+  const fxr::RenderPlan plan = fxr::planDot(a, o);
+  REQUIRE(plan.error.empty());
+  CHECK(plan.dot.find("Fill: the Inductor kernel") != std::string::npos);
+  CHECK(plan.dot.find("Blue: Input") == std::string::npos);
+  std::set<int> calls;
+  for (int gi : plan.graphs) {  // the post-grad forward and the backward it pairs with
+    const fx::Graph& g = a.graphs[gi];
+    for (int k = 0; k < static_cast<int>(g.nodes.size()); ++k) {
+      const std::string line = plan.dot.substr(plan.dot.find("\"" + nid(gi, k) + "\" ["));
+      const std::string fill = line.substr(line.find("fillcolor=\"") + 11, 7);
+      auto it = fills->kernelOf.find({gi, k});
+      CAPTURE(g.nodes[k].name);
+      if (it == fills->kernelOf.end()) {
+        CHECK(fill == "#FFFFFF");
+        continue;
+      }
+      calls.insert(it->second);
+      CHECK(fill != "#FFFFFF");
+      CHECK(plan.dot.find(fills->names[static_cast<size_t>(it->second)] + " (") != std::string::npos);
+    }
+  }
+  CHECK(plan.kernelsDrawn == static_cast<int>(calls.size()));
+  CHECK(plan.kernelsDrawn >= 2);
+  // By category, as always.
+  o.kernels = nullptr;
+  const fxr::RenderPlan byCategory = fxr::planDot(a, o);
+  CHECK(byCategory.kernelsDrawn == -1);
+  CHECK(byCategory.dot.find("Blue: Input") != std::string::npos);
 }

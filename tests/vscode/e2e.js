@@ -625,6 +625,44 @@ async function previewFrame(page) {
     await page.keyboard.press('Escape');
     lap(`output code: kernel hover: ${kernelText.slice(0, 160)}`);
 
+    // --- the preview coloured by kernel: "Kernels" fills each node with its kernel call's colour, and back ---
+    await runCommand(page, 'FX Graph: Open Joint Graph Preview');
+    let kFrame = null;
+    await until(async () => {
+      for (const f of page.frames()) {
+        try {
+          if (await f.evaluate(() => /inductor_mlp\.txt#/.test((document.getElementById('status') || {}).textContent || '') &&
+              document.querySelectorAll('#canvas svg g.node').length > 0)) { kFrame = f; return true; }
+        } catch { /* detached */ }
+      }
+      return false;
+    }, 'the preview of inductor_mlp.txt', 30000);
+    // the fills of the drawn nodes' shapes that are one of the kernel palette's colours (ColorBrewer Set3)
+    const kernelFilled = () => kFrame.evaluate(() => {
+      const set3 = ['#8dd3c7', '#ffffb3', '#bebada', '#fb8072', '#80b1d3', '#fdb462', '#b3de69', '#fccde5', '#d9d9d9',
+        '#bc80bd', '#ccebc5', '#ffed6f'];
+      return [...document.querySelectorAll('#canvas svg g.node')].filter((g) => {
+        const shape = g.querySelector('ellipse, polygon, path');
+        return shape && set3.includes((shape.getAttribute('fill') || '').toLowerCase());
+      }).length;
+    });
+    const byCategory = await kernelFilled();
+    await kFrame.locator('#kernels').click();
+    let kStatus = '';
+    await until(async () => {
+      kStatus = await kFrame.evaluate(() => document.getElementById('status').textContent);
+      return /filled by \d+ kernels/.test(kStatus) && (await kernelFilled()) >= 10;
+    }, 'the preview filled by kernel ("filled by N kernels" and nodes in the kernel colours)', 30000);
+    check(await kFrame.evaluate(() => document.getElementById('kernels').getAttribute('aria-pressed')) === 'true',
+      'the Kernels button is not shown pressed');
+    const kLegend = await kFrame.evaluate(() => document.querySelector('#canvas svg').textContent);
+    check(/cpp_fused_gelu_sum_1 \(6 nodes\)/.test(kLegend), `the legend lacks the kernel cpp_fused_gelu_sum_1: ${kLegend.slice(-600)}`);
+    lap(`preview by kernel: ${kStatus}; ${await kernelFilled()} nodes in kernel colours (${byCategory} by category)`);
+    await shot(page, '6c-preview-kernels.png');
+    await kFrame.locator('#kernels').click();
+    await until(async () => !/filled by/.test(await kFrame.evaluate(() => document.getElementById('status').textContent)),
+      'the preview back to categories', 30000);
+
     // --- the model's own source annotated: the log's `# File: ...example_compile_lowerings.py:33` lines ---
     await quickOpen(page, 'example_compile_lowerings.py');
     await until(async () => (await statusText(page, 'status.editor.mode')) === 'Python', 'the model file to stay Python', 20000);

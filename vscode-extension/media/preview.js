@@ -29,6 +29,7 @@
   const errorBox = document.getElementById('error');  // a failed render's whole message (the status line is one line)
   const cancel = document.getElementById('cancel');
   const memoryButton = document.getElementById('memory');
+  const kernelsButton = document.getElementById('kernels');
   const saved = vscode.getState() || {};
   let view = saved.view || null;            // {x, y, s}
   let size = { w: 0, h: 0 };                // SVG size in px
@@ -219,6 +220,7 @@
     setIdle();
     document.body.classList.toggle('memory-mode', !!m.memory);
     memoryButton.setAttribute('aria-pressed', m.memory ? 'true' : 'false');
+    kernelsButton.setAttribute('aria-pressed', m.kernels && !m.memory ? 'true' : 'false');
     setSvg(svgText, !!m.keepView);
     svgShown = svgText;
     status.textContent = statusText; status.classList.remove('error'); errorBox.hidden = true;
@@ -325,6 +327,7 @@
   document.getElementById('save').addEventListener('click', () => vscode.postMessage({ type: 'save' }));
   document.getElementById('collapse').addEventListener('click', () => vscode.postMessage({ type: 'collapse' }));
   memoryButton.addEventListener('click', () => vscode.postMessage({ type: 'memory' }));
+  kernelsButton.addEventListener('click', () => vscode.postMessage({ type: 'kernels' }));
   cancel.addEventListener('click', () => vscode.postMessage({ type: 'cancel' }));
   const search = document.getElementById('search');
   search.addEventListener('keydown', (e) => {

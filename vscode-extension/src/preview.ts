@@ -38,6 +38,7 @@ class Preview {
   private full = false;
   private anchorSample: { name: string; graph?: string } | undefined;   // the first node of the group just opened
   private memory = false;                                   // the memory plot instead of the graph
+  private byKernel = false;                                 // nodes filled by kernel, not by category
   private generation = 0;
   readonly rerenderSoon = debounce(() => void this.render(true), 300);
   readonly followSoon = debounce((pos: vscode.Position) => void this.render(true, pos), 300);
@@ -88,6 +89,7 @@ class Preview {
       uri: this.doc.uri.toString(), position: pos, focus: this.focusOverride?.name,
       graph: this.focusOverride?.graph ?? this.revealed?.graph, reveal: this.revealed?.name, expand: this.expanded,
       full: this.full, maxNodes: this.mgr.maxNodes(), theme: themeFromKind(vscode.window.activeColorTheme.kind),
+      colorByKernel: this.byKernel,
     });
     this.post({ type: 'busy', text: 'Rendering…' });
     try {
@@ -102,7 +104,7 @@ class Preview {
       const anchor = this.anchorSample ? { anchorTo: anchorFor(r, this.anchorSample) } : {};
       this.anchorSample = undefined;
       const readable = r.truncated ? {} : { readableAt: firstOutputId(r) };
-      this.post({ type: 'render', ...picture, status: statusLine(r), keepView,
+      this.post({ type: 'render', ...picture, status: statusLine(r), keepView, kernels: this.byKernel,
         highlight: highlightId(r, this.doc.uri.toString(), pos), ...anchor, ...readable });
     } catch (e) {
       if (gen !== this.generation) return;
@@ -172,6 +174,7 @@ class Preview {
     }
     if (m.type === 'search') { await this.search(m.text); return; }
     if (m.type === 'memory') { await this.showMemory(!this.memory); return; }
+    if (m.type === 'kernels') { this.byKernel = !this.byKernel; this.memory = false; await this.render(true); return; }
     if (m.type === 'save') { await this.askSave(); return; }
     if (m.type === 'exported') { await this.writeSaved(m.format, m.data); return; }
     if (m.type === 'exportFailed') { void vscode.window.showErrorMessage(`fxlens: could not save the picture: ${m.message}`); return; }

@@ -24,6 +24,8 @@ export interface RenderResult {
   focus: string | null;
   /** Edges the edge budget left out (0 when every edge is drawn; servers before issue 30 may omit it). */
   hiddenEdges?: number;
+  /** Asked to colour by kernel: how many kernel calls the drawn nodes show (0: no output code computes them). */
+  kernels?: number;
 }
 
 export type Theme = 'light' | 'dark' | 'high-contrast' | 'high-contrast-light';
@@ -50,6 +52,8 @@ export interface RenderRequest {
   expand?: string[];
   /** A node whose groups to open (a search result). */
   reveal?: string;
+  /** Fill nodes by the Inductor kernel that computes them instead of by category. */
+  colorByKernel?: boolean;
 }
 
 /** The params of `fxlens/renderGraph` (omits what is unset: the server validates every present field). */
@@ -63,6 +67,7 @@ export function renderArgs(r: RenderRequest): Record<string, unknown> {
   if (r.expand && r.expand.length) a.expand = r.expand.slice(0, 4096);
   if (r.reveal) a.reveal = r.reveal;
   if (r.theme) a.theme = r.theme;
+  if (r.colorByKernel) a.colorBy = 'kernel';
   return a;
 }
 
@@ -155,6 +160,7 @@ export type FromWebview =
   | { type: 'search'; text: string }
   | { type: 'refit' }
   | { type: 'memory' }
+  | { type: 'kernels' }
   | { type: 'point'; graph: string; node: string }
   | { type: 'save' }
   // the picture the panel shows, asked for by 'export': SVG text, or a PNG as base64
@@ -178,6 +184,7 @@ export function parseWebviewMessage(m: unknown): FromWebview | undefined {
       return undefined;
     case 'refit': return { type: 'refit' };
     case 'memory': return { type: 'memory' };
+    case 'kernels': return { type: 'kernels' };
     case 'save': return { type: 'save' };
     case 'exported':
       // bounded by the server's own picture bound (256 MiB), base64 a third more
@@ -203,6 +210,7 @@ export type ToWebview =
   // node or box now holding its first node; null: nothing to keep in place); unset: the same id, if drawn (Show all).
   // `readableAt`: a whole picture too big to read at fit opens at a readable zoom here when no node is highlighted.
   | { type: 'render'; svg?: string; dot?: string; highlight?: string; status: string; keepView: boolean; memory?: boolean;
+      kernels?: boolean;
       anchorTo?: string | null; readableAt?: string }
   | { type: 'export'; format: 'svg' | 'png' }
   | { type: 'highlight'; id?: string }
@@ -219,6 +227,10 @@ export function statusLine(r: RenderResult): string {
   if (r.focus && r.truncated) parts.push(`focus: ${r.focus}`);
   // the edge budget binds only past 50,000 edges (or 2 per node): say so, and how to get them all
   if (r.hiddenEdges && r.hiddenEdges > 0) parts.push(`${r.hiddenEdges} edges not drawn (Show all draws every edge)`);
+  if (r.kernels !== undefined) {
+    parts.push(r.kernels > 0 ? `filled by ${r.kernels} ${r.kernels === 1 ? 'kernel' : 'kernels'}`
+      : 'no kernel: open the output code (TORCH_LOGS=output_code) beside this graph');
+  }
   if (r.graphs.length) parts.push(`graphs: ${r.graphs.join(', ')}`);
   // the WebAssembly server sends a plan: say where the picture is made (a slow layout is the panel's, not the server's)
   if (r.svg === undefined && r.dot !== undefined) parts.push('laid out in this panel');
@@ -265,6 +277,7 @@ export function previewHtml(o: { cspSource: string; nonce: string; scriptUri: st
   <button id="show-all" title="Render every node and every edge (no budget)">Show all</button>
   <button id="collapse" title="Close every opened group (back to the overview)">Collapse</button>
   <button id="memory" title="Activation memory over the schedule: live bytes at every node (again: back to the graph)" aria-pressed="false">Memory</button>
+  <button id="kernels" title="Fill each node with the colour of the Inductor kernel that computes it, from the output code in the workspace (again: by category)" aria-pressed="false">Kernels</button>
   <input id="search" type="search" placeholder="Find node (name or RE2 pattern)" aria-label="Find a node by name or RE2 pattern" maxlength="1000">
   <button id="save" title="Save the picture as SVG or PNG">Save…</button>
   <button id="cancel" title="Stop this render" hidden>Cancel</button>

@@ -1,5 +1,7 @@
 #include "preview.h"
 
+#include "kernel_fills.h"
+
 namespace fxl {
 
 namespace {
@@ -56,6 +58,7 @@ Preview planPreview(const Snapshot& snap, const PreviewRequest& req) {
     error = "no FX graph in this document";
     return out;
   }
+  if (req.colorByKernel) opts.kernels = fxr::kernelFills(snap.analysis(), *snap.compiled());
   out.plan = fxr::planDot(snap.analysis(), opts);
   if (!out.plan.error.empty()) return out;
   for (int g : out.plan.graphs) out.graphs.push_back(snap.analysis().graphs[g].id);

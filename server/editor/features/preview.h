@@ -20,6 +20,7 @@ struct PreviewRequest {
   // What to draw (render/dot.h: focus, depth, node and edge budgets, palette); its `graph` is chosen from the
   // fields above. A focus named here overrides the cursor's node.
   fxr::RenderOptions render;
+  bool colorByKernel = false;  // fills by Inductor's kernels (render/kernel_fills.h) instead of by category
 };
 
 // The picture as planned (its DOT text, and its nodes tied to graph nodes: render/dot.h) and the ids the editor

@@ -44,6 +44,9 @@ test('a clicked node maps to its definition; a summary to a focused re-render', 
     { kind: 'open', group: 'joint.txt#1:b3' });
   assert.deepEqual(renderArgs({ uri: BWD, expand: ['joint.txt#1:b3'], reveal: 'mm_40' }), { uri: BWD, expand: ['joint.txt#1:b3'], reveal: 'mm_40' });
   assert.deepEqual(renderArgs({ uri: BWD, expand: [] }), { uri: BWD });
+  // coloured by kernel only when asked
+  assert.deepEqual(renderArgs({ uri: BWD, colorByKernel: true }), { uri: BWD, colorBy: 'kernel' });
+  assert.deepEqual(renderArgs({ uri: BWD, colorByKernel: false }), { uri: BWD });
   // a sample's graph goes with its name: both graphs of a pair may define `add`
   assert.deepEqual(actionForClick(result, 's3'), { kind: 'expand', focus: 'add', graph: 'bwd.code.txt#1', uri: BWD, range: r(9, 4, 7) });
   assert.deepEqual(renderArgs({ uri: BWD, focus: 'add', graph: 'bwd.code.txt#1' }), { uri: BWD, focus: 'add', graph: 'bwd.code.txt#1' });
@@ -75,6 +78,7 @@ test('webview messages are validated', () => {
   assert.equal(parseWebviewMessage({ type: 'search', text: 7 }), undefined);
   assert.deepEqual(parseWebviewMessage({ type: 'cancel' }), { type: 'cancel' });
   assert.deepEqual(parseWebviewMessage({ type: 'collapse' }), { type: 'collapse' });
+  assert.deepEqual(parseWebviewMessage({ type: 'kernels', extra: 1 }), { type: 'kernels' });
   assert.equal(parseWebviewMessage(null), undefined);
   assert.equal(parseWebviewMessage('select'), undefined);
 });
@@ -86,6 +90,11 @@ test('status line', () => {
   assert.equal(statusLine({ ...result, hidden: 0, truncated: false, total: 3 }), '3 of 3 nodes · graphs: fwd.code.txt#1, bwd.code.txt#1');
   assert.equal(statusLine({ ...result, hidden: 0, truncated: false, total: 3, hiddenEdges: 12 }),
     '3 of 3 nodes · 12 edges not drawn (Show all draws every edge) · graphs: fwd.code.txt#1, bwd.code.txt#1');
+  // coloured by kernel: how many kernels fill the picture, or what to open when none does
+  assert.equal(statusLine({ ...result, hidden: 0, truncated: false, total: 3, kernels: 4 }),
+    '3 of 3 nodes · filled by 4 kernels · graphs: fwd.code.txt#1, bwd.code.txt#1');
+  assert.equal(statusLine({ ...result, hidden: 0, truncated: false, total: 3, kernels: 0 }),
+    '3 of 3 nodes · no kernel: open the output code (TORCH_LOGS=output_code) beside this graph · graphs: fwd.code.txt#1, bwd.code.txt#1');
   // the WebAssembly server sends a DOT plan: the status says the panel lays it out
   const { svg: _svg, ...noSvg } = result;
   assert.equal(statusLine({ ...noSvg, dot: 'digraph {}', hidden: 0, truncated: false, total: 3 }),
