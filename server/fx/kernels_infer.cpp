@@ -117,6 +117,23 @@ class Flow {
       if (w.empty() || (i < w.size() && w[i])) out.push_back(k.args[i]);
     return out;
   }
+  // Inductor names a kernel after the ATen ops of the nodes it computes (`cpp_fused_gelu_sum_1`); one named after
+  // none (`cpp_fused_0`, `triton_poi_fused_0`) computes no op: it copies graph inputs into another layout.
+  static bool namesNoOp(std::string_view kernel) {
+    const size_t fused = kernel.find("_fused_");
+    if (fused == std::string_view::npos) return false;
+    const std::string_view rest = kernel.substr(fused + 7);
+    return !rest.empty() && rest.find_first_not_of("0123456789") == std::string_view::npos;
+  }
+  // Such a kernel computes no node of the graph (a convolution's weights copied to channels-last before the
+  // forward runs): it stands for the graph inputs it reads, as Inductor's own table says.
+  std::vector<int> inputsRead(const KernelCall& k) const {
+    const std::vector<char>& w = c_.definitions[k.definition].writes;
+    std::vector<int> out;
+    for (size_t i = 0; i < k.args.size() && i < w.size(); ++i)
+      if (const int n = boundOf(k.args[i]); !w[i] && n >= 0 && g_.nodes[n].op == OpKind::Placeholder) out.push_back(n);
+    return out;
+  }
   // A kernel that writes a graph input updates it in place: the graph's `copy_(input, value)` of that input.
   void pushCopiesInto(int input, std::vector<int>& stack) const {
     for (int u : g_.usersOf(input)) {
@@ -155,6 +172,7 @@ class Flow {
         for (const Use& u : g_.nodes[n].uses())
           if (u.node >= 0 && seen[u.node] != stamp && !held[u.node]) stack.push_back(u.node);
       }
+      if (out[i].empty() && namesNoOp(k.kernel)) out[i] = inputsRead(k);
       std::sort(out[i].begin(), out[i].end());
     }
     return out;

@@ -19,8 +19,6 @@ namespace {
 
 // Kernels whose nodes the data flow gets wrong today, and why (docs/KERNELS.md "What is not read yet").
 const std::set<std::string> kKnownMisses = {
-    // copies of the inputs into another layout: Inductor lists the placeholders it copies
-    "convnet cpp_fused_0:1",
     // a buffer passed from one fused kernel to the next is tied to no node: the batch norm's inner values are
     // counted in the kernel that reads them, the getitem of var_mean that the kernel does not read is counted
     "convnet cpp_fused__native_batch_norm_legit_functional_copy__mean_silu_1:3",

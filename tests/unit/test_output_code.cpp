@@ -142,3 +142,44 @@ TEST_CASE("output code: without its comments the data flow finds the same nodes"
   CHECK(names(a, cg.graph, cg.calls[1].nodes) == std::vector<std::string>{"relu", "mul", "sum_1"});
   CHECK(names(a, cg.graph, cg.calls[2].nodes) == std::vector<std::string>{"relu", "le"});
 }
+
+// A kernel Inductor names after no op (`triton_poi_fused_0`) copies graph inputs into another layout: it stands for
+// the inputs it reads. One named after ops whose buffer no node holds is tied to nothing rather than to its inputs.
+TEST_CASE("output code: a kernel named after no op stands for the graph inputs it copies", "[kernels]") {
+  const std::string kernels = R"PY(
+triton_poi_fused_0 = async_compile.triton('triton_poi_fused_0', '''
+import triton
+
+@triton.jit
+def triton_poi_fused_0(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+    tmp0 = tl.load(in_ptr0 + (x0), xmask)
+''', device_str='cuda')
+
+
+triton_poi_fused_add_2 = async_compile.triton('triton_poi_fused_add_2', '''
+import triton
+
+@triton.jit
+def triton_poi_fused_add_2(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+    tmp0 = tl.load(in_ptr0 + (x0), xmask)
+''', device_str='cuda')
+
+
+)PY";
+  const std::string calls = "        buf3 = empty_strided_cuda((8, 16), (1, 8), torch.float32)\n"
+                            "        triton_poi_fused_0.run(primals_1, buf3, 128, stream=stream0)\n"
+                            "        buf4 = empty_strided_cuda((8, 16), (16, 1), torch.float32)\n"
+                            "        triton_poi_fused_add_2.run(primals_1, buf4, 128, stream=stream0)\n";
+  std::string code = kOutputCode;
+  code.insert(code.find("async_compile.wait(globals())"), kernels);
+  code.insert(code.find("        del buf0\n"), calls);
+  const fx::Analysis a = fx::analyze({{"post_grad.txt", kPostGrad}, {"output_code.py", code}});
+  const std::vector<fx::CompiledGraph> compiled = fx::compiledGraphs(a);
+  REQUIRE(compiled.size() == 1);
+  const fx::CompiledGraph& cg = compiled[0];
+  REQUIRE(cg.calls.size() == 5);
+  CHECK(cg.code.calls[3].kernel == "triton_poi_fused_0");
+  CHECK(names(a, cg.graph, cg.calls[3].nodes) == std::vector<std::string>{"primals_1"});
+  CHECK(cg.code.calls[4].kernel == "triton_poi_fused_add_2");
+  CHECK(cg.calls[4].nodes.empty());
+}
