@@ -141,6 +141,37 @@ class Flow {
       if (user.opNameView() == "copy_" && !user.args.empty() && user.args[0].ref == input) stack.push_back(u);
     }
   }
+  // The nodes on `stack` and their ancestors down to values some buffer holds (`held`), each once per `stamp`;
+  // with `cheapOnly`, through pointwise ops and views only (Inductor realizes any other op's value).
+  void walk(std::vector<int>& stack, const std::vector<char>& held, std::vector<uint32_t>& seen, uint32_t stamp,
+            std::vector<int>& out, bool cheapOnly = false) const {
+    while (!stack.empty()) {
+      const int n = stack.back();
+      stack.pop_back();
+      if (seen[n] == stamp) continue;
+      seen[n] = stamp;
+      out.push_back(n);
+      for (const Use& u : g_.nodes[n].uses()) {
+        if (u.node < 0 || seen[u.node] == stamp || held[u.node]) continue;
+        if (cheapOnly && !isCheap(opClass(g_.nodes[u.node].opNameView()))) continue;
+        stack.push_back(u.node);
+      }
+    }
+  }
+  // An extern op's inputs Inductor lowered into its arguments unrealized: a pointwise node the op alone reads,
+  // passed as it is (not through a view). Inductor counts what computes such an input as the op's own origin, though
+  // a kernel writes it to a buffer just before the call.
+  std::vector<int> loweredInto(int op) const {
+    std::vector<int> out;
+    for (const Arg& a : g_.nodes[op].args) {
+      if (!a.single() || a.ref < 0) continue;
+      const Node& in = g_.nodes[a.ref];
+      if (!in.isCompute() || opClass(in.opNameView()) != OpClass::Pointwise) continue;
+      const auto users = g_.usersOf(a.ref);
+      if (users.size() == 1 && users[0] == op) out.push_back(a.ref);
+    }
+    return out;
+  }
   // A kernel computes what it writes from what it is given: the ancestors of its written buffers' nodes, down to
   // values held in buffers (it reads those) and the graph's inputs. A value no buffer holds is computed inside
   // every kernel that needs it: Inductor inlines cheap producers into each consumer, so kernels may share nodes.
@@ -152,26 +183,23 @@ class Flow {
     std::vector<uint32_t> seen(g_.nodes.size(), 0);
     for (size_t i = 0; i < c_.calls.size(); ++i) {
       const KernelCall& k = c_.calls[i];
-      if (k.definition < 0) {
-        if (externNode_[i] >= 0) out[i] = {externNode_[i]};
-        continue;
-      }
       const uint32_t stamp = static_cast<uint32_t>(i) + 1;  // `seen` marks this call's walk: one array for all calls
       std::vector<int> stack;
+      if (k.definition < 0) {
+        if (externNode_[i] < 0) continue;
+        out[i] = {externNode_[i]};
+        seen[externNode_[i]] = stamp;
+        for (int in : loweredInto(externNode_[i])) stack.push_back(in);
+        walk(stack, held, seen, stamp, out[i], true);
+        std::sort(out[i].begin(), out[i].end());
+        continue;
+      }
       for (const std::string& b : written(k)) {
         const int n = boundOf(b);
         if (n >= 0 && g_.nodes[n].isCompute() && !claimed_.count(n)) stack.push_back(n);
         if (n >= 0 && !g_.nodes[n].isCompute()) pushCopiesInto(n, stack);
       }
-      while (!stack.empty()) {
-        const int n = stack.back();
-        stack.pop_back();
-        if (seen[n] == stamp) continue;
-        seen[n] = stamp;
-        out[i].push_back(n);
-        for (const Use& u : g_.nodes[n].uses())
-          if (u.node >= 0 && seen[u.node] != stamp && !held[u.node]) stack.push_back(u.node);
-      }
+      walk(stack, held, seen, stamp, out[i]);
       if (out[i].empty() && namesNoOp(k.kernel)) out[i] = inputsRead(k);
       std::sort(out[i].begin(), out[i].end());
     }

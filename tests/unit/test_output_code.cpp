@@ -183,3 +183,63 @@ def triton_poi_fused_add_2(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
   CHECK(cg.code.calls[4].kernel == "triton_poi_fused_add_2");
   CHECK(cg.calls[4].nodes.empty());
 }
+
+// Inductor counts the computation of an extern op's input as the op's own origin when it lowered that input into the
+// op's argument unrealized: a pointwise value only the op reads, passed as it is. Through a view it does not.
+TEST_CASE("output code: an extern op also computes the pointwise input only it reads", "[kernels]") {
+  auto graph = [](const char* second) {
+    return std::string(R"FX(class GraphModule(torch.nn.Module):
+    def forward(self, primals_1: "f32[8, 16][16, 1]cuda:0", primals_2: "f32[16, 16][16, 1]cuda:0"):
+        mul: "f32[8, 16][16, 1]cuda:0" = torch.ops.aten.mul.Tensor(primals_1, 2.0)
+        relu: "f32[8, 16][16, 1]cuda:0" = torch.ops.aten.relu.default(mul);  mul = None
+)FX") + second + R"FX(        return (mm, primals_1)
+)FX";
+  };
+  const std::string code = R"PY(# AOT ID: ['0_forward']
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+async_compile = AsyncCompile()
+
+
+triton_poi_fused_mul_relu_0 = async_compile.triton('triton_poi_fused_mul_relu_0', '''
+import triton
+
+@triton.jit
+def triton_poi_fused_mul_relu_0(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+    tmp0 = tl.load(in_ptr0 + (x0), xmask)
+''', device_str='cuda')
+
+
+async_compile.wait(globals())
+del async_compile
+
+def call(args):
+    primals_1, primals_2 = args
+    args.clear()
+    with torch.cuda._DeviceGuard(0):
+        torch.cuda.set_device(0)
+        buf0 = empty_strided_cuda((8, 16), (16, 1), torch.float32)
+        stream0 = get_raw_stream(0)
+        triton_poi_fused_mul_relu_0.run(primals_1, buf0, 128, stream=stream0)
+        buf1 = empty_strided_cuda((8, 16), (16, 1), torch.float32)
+        extern_kernels.mm(buf0, primals_2, out=buf1)
+        del buf0
+    return (buf1, primals_1, )
+)PY";
+  auto nodesOf = [&](const std::string& postGrad) {
+    const fx::Analysis a = fx::analyze({{"post_grad.txt", postGrad}, {"output_code.py", code}});
+    const std::vector<fx::CompiledGraph> compiled = fx::compiledGraphs(a);
+    REQUIRE(compiled.size() == 1);
+    REQUIRE(compiled[0].calls.size() == 2);
+    return std::make_pair(names(a, compiled[0].graph, compiled[0].calls[0].nodes),
+                          names(a, compiled[0].graph, compiled[0].calls[1].nodes));
+  };
+  const auto direct = nodesOf(graph(
+      "        mm: \"f32[8, 16][16, 1]cuda:0\" = torch.ops.aten.mm.default(relu, primals_2);  relu = primals_2 = None\n"));
+  CHECK(direct.first == std::vector<std::string>{"mul", "relu"});
+  CHECK(direct.second == std::vector<std::string>{"mul", "relu", "mm"});
+  const auto viewed = nodesOf(graph(
+      "        view: \"f32[8, 16][16, 1]cuda:0\" = torch.ops.aten.view.default(relu, [8, 16]);  relu = None\n"
+      "        mm: \"f32[8, 16][16, 1]cuda:0\" = torch.ops.aten.mm.default(view, primals_2);  view = primals_2 = None\n"));
+  CHECK(viewed.second == std::vector<std::string>{"mm"});
+}
