@@ -78,6 +78,13 @@ def call(args):
     return (buf1, primals_1, buf2, )
 )PY";
 
+// A Triton kernel's definition as Inductor writes it (torch 2.8–2.15), reading in_ptr0 and writing out_ptr0.
+std::string tritonDefinition(const std::string& name) {
+  return name + " = async_compile.triton('" + name + "', '''\nimport triton\n\n@triton.jit\ndef " + name +
+         "(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):\n    tmp0 = tl.load(in_ptr0 + (x0), xmask)\n"
+         "''', device_str='cuda')\n\n\n";
+}
+
 std::vector<std::string> names(const fx::Analysis& a, int g, const std::vector<int>& nodes) {
   std::vector<std::string> out;
   for (int k : nodes) out.emplace_back(a.graphs[g].nodes[k].name);
@@ -146,26 +153,7 @@ TEST_CASE("output code: without its comments the data flow finds the same nodes"
 // A kernel Inductor names after no op (`triton_poi_fused_0`) copies graph inputs into another layout: it stands for
 // the inputs it reads. One named after ops whose buffer no node holds is tied to nothing rather than to its inputs.
 TEST_CASE("output code: a kernel named after no op stands for the graph inputs it copies", "[kernels]") {
-  const std::string kernels = R"PY(
-triton_poi_fused_0 = async_compile.triton('triton_poi_fused_0', '''
-import triton
-
-@triton.jit
-def triton_poi_fused_0(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
-    tmp0 = tl.load(in_ptr0 + (x0), xmask)
-''', device_str='cuda')
-
-
-triton_poi_fused_add_2 = async_compile.triton('triton_poi_fused_add_2', '''
-import triton
-
-@triton.jit
-def triton_poi_fused_add_2(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
-    tmp0 = tl.load(in_ptr0 + (x0), xmask)
-''', device_str='cuda')
-
-
-)PY";
+  const std::string kernels = tritonDefinition("triton_poi_fused_0") + tritonDefinition("triton_poi_fused_add_2");
   const std::string calls = "        buf3 = empty_strided_cuda((8, 16), (1, 8), torch.float32)\n"
                             "        triton_poi_fused_0.run(primals_1, buf3, 128, stream=stream0)\n"
                             "        buf4 = empty_strided_cuda((8, 16), (16, 1), torch.float32)\n"
@@ -195,37 +183,19 @@ TEST_CASE("output code: an extern op also computes the pointwise input only it r
 )FX") + second + R"FX(        return (mm, primals_1)
 )FX";
   };
-  const std::string code = R"PY(# AOT ID: ['0_forward']
-from torch._inductor.async_compile import AsyncCompile
-from torch._inductor.select_algorithm import extern_kernels
-async_compile = AsyncCompile()
-
-
-triton_poi_fused_mul_relu_0 = async_compile.triton('triton_poi_fused_mul_relu_0', '''
-import triton
-
-@triton.jit
-def triton_poi_fused_mul_relu_0(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
-    tmp0 = tl.load(in_ptr0 + (x0), xmask)
-''', device_str='cuda')
-
-
-async_compile.wait(globals())
-del async_compile
-
-def call(args):
-    primals_1, primals_2 = args
-    args.clear()
-    with torch.cuda._DeviceGuard(0):
-        torch.cuda.set_device(0)
-        buf0 = empty_strided_cuda((8, 16), (16, 1), torch.float32)
-        stream0 = get_raw_stream(0)
-        triton_poi_fused_mul_relu_0.run(primals_1, buf0, 128, stream=stream0)
-        buf1 = empty_strided_cuda((8, 16), (16, 1), torch.float32)
-        extern_kernels.mm(buf0, primals_2, out=buf1)
-        del buf0
-    return (buf1, primals_1, )
-)PY";
+  // kOutputCode's header and call() around one kernel of its own and an extern mm reading what the kernel wrote.
+  const std::string base = kOutputCode;
+  const size_t wait = base.find("async_compile.wait");
+  const std::string code =
+      base.substr(0, base.find("# kernel path")) + tritonDefinition("triton_poi_fused_mul_relu_0") +
+      base.substr(wait, base.find("        buf0 = ") - wait) +
+      "        buf0 = empty_strided_cuda((8, 16), (16, 1), torch.float32)\n"
+      "        stream0 = get_raw_stream(0)\n"
+      "        triton_poi_fused_mul_relu_0.run(primals_1, buf0, 128, stream=stream0)\n"
+      "        buf1 = empty_strided_cuda((8, 16), (16, 1), torch.float32)\n"
+      "        extern_kernels.mm(buf0, primals_2, out=buf1)\n"
+      "        del buf0\n"
+      "    return (buf1, primals_1, )\n";
   auto nodesOf = [&](const std::string& postGrad) {
     const fx::Analysis a = fx::analyze({{"post_grad.txt", postGrad}, {"output_code.py", code}});
     const std::vector<fx::CompiledGraph> compiled = fx::compiledGraphs(a);
