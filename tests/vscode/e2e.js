@@ -531,6 +531,27 @@ async function previewFrame(page) {
     lap('compare partitions: default vs min-cut shown side by side');
     await shot(page, '4d-compare-partitions.png');
 
+    // --- what changed between two compiles: "Compare Graph With…" on the default forward, the min-cut one picked ---
+    await quickOpen(page, 'default_fwd.txt');
+    await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
+    await runCommand(page, 'FX Graph: Compare Graph With');
+    const diffPick = page.locator('.quick-input-widget input');
+    await until(async () => /^Compare default_fwd\.txt#1 with/.test((await diffPick.getAttribute('placeholder')) || ''),
+      'the Compare Graph With quick pick', 15000);
+    await diffPick.fill('mincut_fwd.txt');
+    await until(() => page.evaluate(() => {
+      const r = document.querySelector('.quick-input-list .monaco-list-row.focused');
+      return !!r && (r.getAttribute('aria-label') || r.textContent || '').includes('mincut_fwd.txt#1');
+    }), 'mincut_fwd.txt#1 in the Compare Graph With quick pick', 10000);
+    await page.keyboard.press('Enter');
+    // torch 2.15's min-cut forward against the default one: one node only in A, three only in B (fxlens diff agrees)
+    await until(() => page.evaluate(() => {
+      const t = [...document.querySelectorAll('.monaco-editor .view-line')].map((l) => l.textContent.replace(/\u00a0/g, ' ')).join('\n');
+      return t.includes('1 removed') && t.includes('3 added') && t.includes('Only in B (added)');
+    }), 'the diff of the default and min-cut forwards (1 removed, 3 added) in a report', 20000);
+    lap('diff: default_fwd.txt#1 against mincut_fwd.txt#1 shown');
+    await shot(page, '4e-diff.png');
+
     // --- (d) the association table in a read-only report ---
     await quickOpen(page, 'bwd.code.txt');
     await runCommand(page, 'FX Graph: Show Associations');
@@ -662,6 +683,33 @@ async function previewFrame(page) {
     await kFrame.locator('#kernels').click();
     await until(async () => !/filled by/.test(await kFrame.evaluate(() => document.getElementById('status').textContent)),
       'the preview back to categories', 30000);
+
+    // --- the run as a tree (the explorer's FX Run view): the log's compile [0/0] holds its output code ---
+    // The folder's section is closed so that the FX Run view has the side bar's height: a tree draws only the rows
+    // in sight.
+    const folderHeader = page.locator('.pane-header').filter({ hasText: /^\s*ws\s*$/i }).first();
+    if ((await folderHeader.count()) > 0 && (await folderHeader.getAttribute('aria-expanded')) === 'true') await folderHeader.click();
+    const runHeader = page.locator('.pane-header', { hasText: /FX Run/i }).first();
+    await runHeader.waitFor({ timeout: 20000 });
+    if ((await runHeader.getAttribute('aria-expanded')) !== 'true') await runHeader.click();
+    const compileRow = page.locator('.monaco-list-row', { hasText: '[0/0]' }).first();
+    await compileRow.waitFor({ timeout: 30000 });
+    const codeRow = page.locator('.monaco-list-row', { hasText: 'output code 0_forward' }).first();
+    await until(async () => {
+      if ((await codeRow.count()) > 0) return true;
+      if ((await compileRow.getAttribute('aria-expanded')) === 'false') await compileRow.click();
+      return false;
+    }, 'the output code 0_forward under [0/0] in the FX Run view', 30000, 1000);
+    const codeLabel = (await codeRow.innerText()).replace(/\s+/g, ' ');
+    await codeRow.click();
+    await until(async () => (await activeTab(page)) === 'inductor_mlp.txt', 'the output code opened from the FX Run view', 15000);
+    // at the code's first line, `# AOT ID: ['0_forward']`
+    const aotLine = kernelLines.findIndex((l) => l.endsWith("# AOT ID: ['0_forward']")) + 1;
+    await until(async () => new RegExp(`Ln ${aotLine}\\b`).test(await statusText(page, 'status.editor.selection')),
+      `the cursor on line ${aotLine} (the output code's AOT ID)`, 10000);
+    lap(`run tree: [0/0] → "${codeLabel}" opens inductor_mlp.txt at line ${aotLine}`);
+    await shot(page, '6d-run-tree.png');
+    if ((await folderHeader.count()) > 0 && (await folderHeader.getAttribute('aria-expanded')) === 'false') await folderHeader.click();
 
     // --- the model's own source annotated: the log's `# File: ...example_compile_lowerings.py:33` lines ---
     await quickOpen(page, 'example_compile_lowerings.py');
