@@ -1,5 +1,7 @@
 #include "lsp_types.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <limits>
 #include <type_traits>
 #include <utility>
@@ -561,6 +563,8 @@ ClientCapabilities readClientCapabilities(const Json& capabilities) {
   const Json* range = at({"textDocument", "semanticTokens", "requests", "range"});
   c.semanticTokensByRange = on({"textDocument", "semanticTokens", "serverCancelSupport"}) && range &&
                             (range->is_object() || (range->is_boolean() && range->get<bool>()));
+  if (const Json* limit = at({"textDocument", "foldingRange", "rangeLimit"}); limit && limit->is_number_unsigned())
+    c.foldingRangeLimit = static_cast<uint32_t>(std::min<uint64_t>(limit->get<uint64_t>(), UINT32_MAX));
   return c;
 }
 

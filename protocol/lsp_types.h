@@ -325,6 +325,8 @@ struct ClientCapabilities {
   // textDocument.semanticTokens: serverCancelSupport, and requests.range (true or an object): the client asks
   // for the visible range when a whole-document request is cancelled (VS Code does).
   bool semanticTokensByRange = false;
+  // textDocument.foldingRange.rangeLimit: the most folding ranges the client takes per document (0: not said).
+  uint32_t foldingRangeLimit = 0;
   friend bool operator==(const ClientCapabilities&, const ClientCapabilities&) = default;
 };
 ClientCapabilities readClientCapabilities(const Json& capabilities);

@@ -346,9 +346,14 @@ Json Server::resolveCodeLens(const Json& lens) {
   return out;
 }
 
+// At most the client's rangeLimit (VS Code says 5,000), and never more than kMaxFoldingRanges: the first ones in
+// the document, as VS Code keeps the first when it has too many.
 std::vector<lsp::FoldingRange> Server::foldingRange(const lsp::TextDocumentParams&, const Doc& d) {
   std::vector<lsp::FoldingRange> out;
+  const size_t limit = client_.foldingRangeLimit > 0 ? std::min<size_t>(client_.foldingRangeLimit, kMaxFoldingRanges)
+                                                     : kMaxFoldingRanges;
   for (const auto& f : foldingRanges(d.snap(), d.doc)) {
+    if (out.size() >= limit) break;
     const uint32_t first = d.lsp(f.begin).line, last = d.lsp(f.end).line;
     if (last <= first) continue;
     lsp::FoldingRange& fr = out.emplace_back();

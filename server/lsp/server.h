@@ -52,6 +52,8 @@ struct ServerOptions {
 // A 3.3 MB reply, about 90,000 nodes of a log; a document with more is coloured range by range where the client
 // can (docs/LSP.md, "Semantic tokens").
 inline constexpr size_t kMaxSemanticTokens = 200000;
+// A folding reply of a log of 100,000 small graphs held 100,000 ranges (6 MB); editors fold a few thousand.
+inline constexpr size_t kMaxFoldingRanges = 10000;
 
 class Server {
  public:

@@ -118,3 +118,31 @@ TEST_CASE("code lens: a pair that saves many tensors lists them only when asked"
   CHECK(lenses.front().places.size() == 1);
   CHECK(fxl::placesOf(snap, -1, fxl::CodeLens::About::Saved).empty());
 }
+
+// A reply holds at most maxLenses lenses, graphs in document order; the first graph left without lenses gets one that
+// says how many are and shows where they begin.
+TEST_CASE("code lens: a reply is bounded and says how many graphs were left without lenses", "[codelens]") {
+  std::string text;
+  for (int i = 0; i < 30; ++i) text += "def forward(self, x):\n    y = torch.ops.aten.relu.default(x)\n    return [y]\n\n";
+  fxl::Snapshot snap(fx::analyze({{"tiny.py", text}}));
+  REQUIRE(snap.graphsOf(0).size() == 30);
+  const std::vector<fxl::CodeLens> all = fxl::codeLenses(snap, 0, 1000);
+  const size_t perGraph = all.size() / 30;
+  REQUIRE(perGraph >= 1);
+  REQUIRE(all.size() == perGraph * 30);
+  for (size_t limit : {size_t{1}, size_t{7}, perGraph * 10, all.size() - 1}) {
+    CAPTURE(limit);
+    const std::vector<fxl::CodeLens> some = fxl::codeLenses(snap, 0, limit);
+    const size_t graphs = limit / perGraph;  // the graphs whose lenses all fit
+    REQUIRE(some.size() == graphs * perGraph + 1);
+    CHECK(std::equal(some.begin(), some.end() - 1, all.begin(),
+                     [](const fxl::CodeLens& a, const fxl::CodeLens& b) { return a.title == b.title && a.range.begin == b.range.begin; }));
+    const fxl::CodeLens& more = some.back();
+    const fx::Range next = snap.analysis().graphs[snap.graphsOf(0)[graphs]].range;
+    CHECK(more.range.begin == next.begin);
+    CHECK(more.title == "… " + std::to_string(30 - graphs) + (30 - graphs == 1 ? " graph" : " graphs") +
+                            " from here without lenses (a reply holds " + std::to_string(limit) + ")");
+    CHECK(more.places.size() == 30 - graphs);  // the first node of each, fewer than kListedPlaces here
+  }
+  CHECK(fxl::codeLenses(snap, 0, all.size()).size() == all.size());  // everything fits: no such lens
+}

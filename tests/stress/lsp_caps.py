@@ -35,7 +35,9 @@ def main():
     tiny = "".join("def forward(self, x):\n    y = torch.ops.aten.relu.default(x)\n    return [y]\n\n"
                    for _ in range(12000))
     p = subprocess.Popen([a.fxlens, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-    msgs = [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}},
+    # The client takes at most 5,000 folding ranges per document, as VS Code says it does.
+    caps = {"textDocument": {"foldingRange": {"rangeLimit": 5000, "lineFoldingOnly": True}}}
+    msgs = [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": caps}},
             {"jsonrpc": "2.0", "method": "initialized", "params": {}}]
     for uri, text in (("file:///caps/bwd.txt", bwd), ("file:///caps/tiny.txt", tiny)):
         msgs.append({"jsonrpc": "2.0", "method": "textDocument/didOpen",
@@ -61,6 +63,16 @@ def main():
             symbols = m.get("result")
             break
     assert symbols is not None, "documentSymbol answered %s" % m
+    replies = {}
+    for rid, method in ((4, "textDocument/codeLens"), (5, "textDocument/foldingRange")):
+        p.stdin.write(frame({"jsonrpc": "2.0", "id": rid, "method": method,
+                             "params": {"textDocument": {"uri": "file:///caps/tiny.txt"}}}))
+        p.stdin.flush()
+        while rid not in replies:
+            m = read(p.stdout)
+            if m.get("id") == rid:
+                replies[rid] = m.get("result")
+    lenses, folds = replies[4], replies[5]
     p.stdin.write(frame({"jsonrpc": "2.0", "id": 3, "method": "shutdown"}) + frame({"jsonrpc": "2.0", "method": "exit"}))
     p.stdin.close()
     p.wait(timeout=30)
@@ -69,7 +81,15 @@ def main():
     count = len(symbols) + sum(len(s.get("children", [])) for s in symbols)
     assert count <= 10001, "%d symbols in one reply" % count
     assert symbols[-1]["name"] == "… 2,000 more graphs", symbols[-1]["name"]
-    print("ok: %d diagnostics, %d symbols" % (len(diags), count))
+    # 12,000 graphs of two lenses each: 5,000 lenses, then one over the first graph left without any.
+    assert lenses is not None and 2 <= len(lenses) <= 5001, "%s code lenses in one reply" % (lenses and len(lenses))
+    last = max(lenses, key=lambda l: (l["range"]["start"]["line"], l["range"]["start"]["character"]))
+    title = last["command"]["title"]
+    assert title.startswith("… ") and "graphs from here without lenses" in title, title
+    left = int(title[2:].split(" ")[0].replace(",", ""))  # "… 9,500 graphs from here ..."
+    assert 0 < left < 12000 and len(last["command"]["arguments"][2]) == min(64, left), (title, last["command"])
+    assert folds is not None and len(folds) == 5000, "%s folding ranges (the client's rangeLimit is 5,000)" % (folds and len(folds))
+    print("ok: %d diagnostics, %d symbols, %d code lenses (%s), %d folding ranges" % (len(diags), count, len(lenses), title, len(folds)))
 
 
 if __name__ == "__main__":

@@ -93,6 +93,18 @@ async function openQuickInput(page, key, what) {
   return input;
 }
 
+/** Waits for the quick pick whose placeholder matches `placeholder`, types `text` and takes the row offering `offer`. */
+async function pickFrom(page, placeholder, text, offer, what) {
+  const input = page.locator('.quick-input-widget input');
+  await until(async () => placeholder.test((await input.getAttribute('placeholder')) || ''), `the ${what} quick pick`, 15000);
+  await input.fill(text);
+  await until(() => page.evaluate((o) => {
+    const r = document.querySelector('.quick-input-list .monaco-list-row.focused');
+    return !!r && (r.getAttribute('aria-label') || r.textContent || '').includes(o);
+  }, offer), `${offer} in the ${what} quick pick`, 10000);
+  await page.keyboard.press('Enter');
+}
+
 async function runCommand(page, title) {
   const input = await openQuickInput(page, 'F1', 'the command palette');
   await input.fill('>' + title);
@@ -475,14 +487,7 @@ async function previewFrame(page) {
     // --- Pair With…: a quick pick of the open documents, then fxlens.pairWith ---
     await quickOpen(page, 'bwd.code.txt');
     await runCommand(page, 'FX Graph: Pair With');
-    const pickInput = page.locator('.quick-input-widget input');
-    await until(async () => /^Pair bwd\.code\.txt with/.test((await pickInput.getAttribute('placeholder')) || ''), 'the Pair With quick pick', 10000);
-    await pickInput.fill('fwd.code.txt');
-    await until(() => page.evaluate(() => {
-      const r = document.querySelector('.quick-input-list .monaco-list-row.focused');
-      return !!r && (r.getAttribute('aria-label') || r.textContent || '').includes('fwd.code.txt');
-    }), 'fwd.code.txt in the Pair With quick pick', 10000);
-    await page.keyboard.press('Enter');
+    await pickFrom(page, /^Pair bwd\.code\.txt with/, 'fwd.code.txt', 'fwd.code.txt', 'Pair With');
     await page.locator('.notifications-toasts', { hasText: 'paired with fwd.code.txt' }).waitFor({ timeout: 15000 });
     lap('Pair With: paired with fwd.code.txt');
 
@@ -535,15 +540,7 @@ async function previewFrame(page) {
     await quickOpen(page, 'default_fwd.txt');
     await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
     await runCommand(page, 'FX Graph: Compare Graph With');
-    const diffPick = page.locator('.quick-input-widget input');
-    await until(async () => /^Compare default_fwd\.txt#1 with/.test((await diffPick.getAttribute('placeholder')) || ''),
-      'the Compare Graph With quick pick', 15000);
-    await diffPick.fill('mincut_fwd.txt');
-    await until(() => page.evaluate(() => {
-      const r = document.querySelector('.quick-input-list .monaco-list-row.focused');
-      return !!r && (r.getAttribute('aria-label') || r.textContent || '').includes('mincut_fwd.txt#1');
-    }), 'mincut_fwd.txt#1 in the Compare Graph With quick pick', 10000);
-    await page.keyboard.press('Enter');
+    await pickFrom(page, /^Compare default_fwd\.txt#1 with/, 'mincut_fwd.txt', 'mincut_fwd.txt#1', 'Compare Graph With');
     // torch 2.15's min-cut forward against the default one: one node only in A, three only in B (fxlens diff agrees)
     await until(() => page.evaluate(() => {
       const t = [...document.querySelectorAll('.monaco-editor .view-line')].map((l) => l.textContent.replace(/\u00a0/g, ' ')).join('\n');

@@ -1,6 +1,7 @@
 #include "features/code_lens.h"
 
 #include <algorithm>
+#include <span>
 
 #include "features/common.h"
 #include "features/kernels.h"
@@ -82,28 +83,58 @@ std::vector<Target> placesOf(const Snapshot& snap, int graph, CodeLens::About ab
   return {};
 }
 
-std::vector<CodeLens> codeLenses(const Snapshot& snap, int doc) {
+namespace {
+
+// The lenses over one graph, appended to `out`.
+void graphLenses(const Snapshot& snap, int gi, std::vector<CodeLens>& out) {
+  const fx::Analysis& a = snap.analysis();
+  const fx::Graph& g = a.graphs[gi];
+  fx::Range at{g.range.begin, g.range.begin};
+  std::string partner = feat::partnerLabel(snap, gi);
+  const std::string role = std::string(fx::toString(g.role)) + " · ";
+  if (partner.empty()) out.push_back({at, role + "no partner", CodeLens::Action::PairWith, {}});
+  else out.push_back({at, role + "pairs with " + partner, CodeLens::Action::ShowPlaces, partnerPlaces(snap, gi)});
+  if (std::string memory = memoryLensTitle(snap, gi); !memory.empty())
+    out.push_back({at, memory, CodeLens::Action::OpenMemory, {}});
+  const fx::Pair* p = snap.pairOf(gi);
+  if (!p || p->forward < 0 || p->backward < 0 || (gi != p->forward && gi != p->backward)) return;
+  fx::PairSummary s = fx::summarize(a, *p);
+  out.push_back(placesLens(snap, gi, at, savesTitle(a, *p, s), CodeLens::About::Saved, static_cast<size_t>(s.saved)));
+  if (s.recomputed > 0)
+    out.push_back(placesLens(snap, gi, at, "recomputes " + std::to_string(s.recomputed) + (s.recomputed == 1 ? " node" : " nodes"),
+                             CodeLens::About::Recomputed, static_cast<size_t>(s.recomputed)));
+}
+
+// Over the first graph left without lenses: how many were, showing the first nodes of (at most kListedPlaces) them.
+CodeLens moreLens(const Snapshot& snap, std::span<const int> left, size_t maxLenses) {
+  const fx::Range first = snap.analysis().graphs[left.front()].range;
+  CodeLens l{{first.begin, first.begin},
+             "… " + feat::withCommas(left.size()) + (left.size() == 1 ? " graph" : " graphs") +
+                 " from here without lenses (a reply holds " + feat::withCommas(maxLenses) + ")",
+             CodeLens::Action::ShowPlaces, {}};
+  for (size_t i = 0; i < left.size() && l.places.size() < kListedPlaces; ++i)
+    if (!snap.analysis().graphs[left[i]].nodes.empty()) l.places.push_back(snap.definitionOf({left[i], 0}));
+  return l;
+}
+
+}  // namespace
+
+std::vector<CodeLens> codeLenses(const Snapshot& snap, int doc, size_t maxLenses) {
   std::vector<CodeLens> out;
   if (!feat::validDoc(snap, doc)) return out;
-  const fx::Analysis& a = snap.analysis();
-  for (int gi : snap.graphsOf(doc)) {
-    const fx::Graph& g = a.graphs[gi];
-    fx::Range at{g.range.begin, g.range.begin};
-    std::string partner = feat::partnerLabel(snap, gi);
-    const std::string role = std::string(fx::toString(g.role)) + " · ";
-    if (partner.empty()) out.push_back({at, role + "no partner", CodeLens::Action::PairWith, {}});
-    else out.push_back({at, role + "pairs with " + partner, CodeLens::Action::ShowPlaces, partnerPlaces(snap, gi)});
-    if (std::string memory = memoryLensTitle(snap, gi); !memory.empty())
-      out.push_back({at, memory, CodeLens::Action::OpenMemory, {}});
-    const fx::Pair* p = snap.pairOf(gi);
-    if (!p || p->forward < 0 || p->backward < 0 || (gi != p->forward && gi != p->backward)) continue;
-    fx::PairSummary s = fx::summarize(a, *p);
-    out.push_back(placesLens(snap, gi, at, savesTitle(a, *p, s), CodeLens::About::Saved, static_cast<size_t>(s.saved)));
-    if (s.recomputed > 0)
-      out.push_back(placesLens(snap, gi, at, "recomputes " + std::to_string(s.recomputed) + (s.recomputed == 1 ? " node" : " nodes"),
-                               CodeLens::About::Recomputed, static_cast<size_t>(s.recomputed)));
+  const std::span<const int> graphs = snap.graphsOf(doc);
+  for (size_t i = 0; i < graphs.size(); ++i) {
+    const size_t before = out.size();
+    graphLenses(snap, graphs[i], out);
+    if (out.size() > maxLenses) {  // this graph's lenses do not all fit: it and the rest get the one lens
+      out.resize(before);
+      out.push_back(moreLens(snap, graphs.subspan(i), maxLenses));
+      break;
+    }
   }
   std::vector<CodeLens> kernels = kernelLenses(snap, doc);  // output code: what each kernel call computes
+  const size_t room = out.size() < maxLenses ? maxLenses - out.size() : 0;
+  if (kernels.size() > room) kernels.resize(room);
   out.insert(out.end(), std::make_move_iterator(kernels.begin()), std::make_move_iterator(kernels.end()));
   std::stable_sort(out.begin(), out.end(), [](const CodeLens& x, const CodeLens& y) { return x.range.begin < y.range.begin; });
   return out;

@@ -23,6 +23,8 @@ std::string partnerLabel(const Snapshot& s, int graph);
 // Markdown: text with the characters markdown would interpret escaped; a code span that survives backticks.
 std::string mdEscape(std::string_view text);
 std::string codeSpan(std::string_view text);
+// "1,234,567": counts in a title are read at a glance.
+std::string withCommas(size_t n);
 
 // Case-insensitive ASCII comparison helpers.
 char lower(char c);

@@ -97,13 +97,6 @@ std::string graphName(const fx::Graph& g) {
 
 namespace {
 
-// "1,234,567": counts in a symbol's name are read at a glance.
-std::string withCommas(size_t n) {
-  std::string s = std::to_string(n);
-  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<size_t>(i), ",");
-  return s;
-}
-
 // The node symbols of a graph, at most `budget` of them (taken from it); when some are left out, one more child
 // says how many, over the rest of the graph's printout (or the graph's detail, when none fitted).
 void addNodes(const fx::Graph& g, GraphSymbol& gs, size_t& budget) {
@@ -130,13 +123,13 @@ void addNodes(const fx::Graph& g, GraphSymbol& gs, size_t& budget) {
   if (left == 0) return;
   if (gs.children.empty()) {
     // No node fitted: a child per graph would double a reply of many tiny graphs, so the graph's detail says it.
-    gs.detail += " · " + withCommas(left) + " nodes not listed (at most " + withCommas(kMaxDocumentSymbols) +
+    gs.detail += " · " + feat::withCommas(left) + " nodes not listed (at most " + feat::withCommas(kMaxDocumentSymbols) +
                  " symbols per document)";
     return;
   }
   NodeSymbol more;
-  more.name = "… " + withCommas(left) + " more nodes";
-  more.detail = "not listed: at most " + withCommas(kMaxDocumentSymbols) + " symbols per document";
+  more.name = "… " + feat::withCommas(left) + " more nodes";
+  more.detail = "not listed: at most " + feat::withCommas(kMaxDocumentSymbols) + " symbols per document";
   more.range = rest;
   more.selectionRange = {rest.begin, rest.begin};
   gs.children.push_back(std::move(more));
@@ -167,8 +160,8 @@ std::vector<GraphSymbol> documentSymbols(const Snapshot& snap, int doc) {
   }
   if (listed < graphs.size()) {
     GraphSymbol more;
-    more.name = "… " + withCommas(graphs.size() - listed) + " more graphs";
-    more.detail = "not listed: at most " + withCommas(kMaxDocumentSymbols) + " symbols per document";
+    more.name = "… " + feat::withCommas(graphs.size() - listed) + " more graphs";
+    more.detail = "not listed: at most " + feat::withCommas(kMaxDocumentSymbols) + " symbols per document";
     more.range = a.graphs[graphs[listed]].range;
     for (size_t i = listed; i < graphs.size(); ++i) more.range = hull(more.range, a.graphs[graphs[i]].range);
     more.selectionRange = {more.range.begin, more.range.begin};
