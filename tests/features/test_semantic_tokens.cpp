@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 #include <set>
 
+#include "corpus.h"
 #include "features/semantic_tokens.h"
 #include "fixtures.h"
 
@@ -190,4 +191,22 @@ TEST_CASE("semantic tokens: the first tokens up to a limit are a prefix of all o
   CHECK_FALSE(firstInSecond.complete);
   CHECK(std::equal(firstInSecond.tokens.begin(), firstInSecond.tokens.end(), inSecond.begin()));
   CHECK(firstInSecond.tokens.front().range.begin >= second.begin);
+}
+
+// A graph that holds nested ones may go on after them: wherever the limit falls, the first tokens are a prefix of all.
+TEST_CASE("semantic tokens: the first tokens of a printout with nested graphs are a prefix", "[tokens]") {
+  const std::string path = testsupport::corpusPath("torch2x/pt_invoke_subgraph_auto_functionalize.fwd.txt");
+  fxl::Snapshot snap(fx::analyze({{path, testsupport::readText(path)}}));
+  const auto graphs = snap.graphsOf(0);
+  REQUIRE(graphs.size() >= 2);
+  REQUIRE(snap.analysis().graphs[graphs[1]].parent >= 0);  // the second graph is nested in the first
+  const std::vector<fxl::Token> all = fxl::semanticTokens(snap, 0, std::nullopt);
+  REQUIRE(all.size() > 10);
+  for (size_t limit = 0; limit <= all.size() + 1; ++limit) {
+    CAPTURE(limit);
+    const fxl::FirstTokens first = fxl::firstSemanticTokens(snap, 0, std::nullopt, limit);
+    CHECK(first.complete == (limit >= all.size()));
+    CHECK(first.tokens.size() == std::min(limit + 1, all.size()));
+    CHECK(std::equal(first.tokens.begin(), first.tokens.end(), all.begin()));
+  }
 }

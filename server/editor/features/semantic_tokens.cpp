@@ -118,10 +118,14 @@ FirstTokens firstSemanticTokens(const Snapshot& snap, int doc, std::optional<fx:
   std::vector<Token> out;
   // graphsOf lists the graphs by position, so the graphs looked at are the first ones; only those a range
   // request reaches are looked into (their occurrences are indexed on first use).
+  // Stops only where the next graph begins after every graph looked at ends (a graph holding nested ones may go on
+  // after them): the tokens are then a prefix of all of them.
   const std::span<const int> graphs = snap.graphsOf(doc);
+  uint32_t reach = 0;
   for (size_t i = 0; i < graphs.size(); ++i) {
     c.graph(graphs[i], out);
-    if (out.size() > limit && i + 1 < graphs.size()) {
+    reach = std::max(reach, snap.analysis().graphs[graphs[i]].range.end);
+    if (out.size() > limit && i + 1 < graphs.size() && snap.analysis().graphs[graphs[i + 1]].range.begin >= reach) {
       r.complete = false;
       break;
     }
