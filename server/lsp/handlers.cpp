@@ -518,13 +518,13 @@ void to_json(Json& j, const Server::FoundNodes& v) {
 }
 
 // fxlens/associations {textDocument?: {uri}} and the command fxlens.showAssociations [uri?]: the association
-// table of one document (or all), as rows and as markdown.
+// table of one document (or all), as rows and as markdown, at most kMaxAssociationRows (`more`: how many not).
 Json Server::associations(const Json& params, const char* uriField) {
   std::optional<std::string> uri;
   if (params.is_object() && params.contains("textDocument")) uri = lsp::parseParams<lsp::TextDocumentParams>(params).textDocument.uri;
   else if (params.is_string()) uri = params.get<std::string>();
   else if (!params.is_null() && !(params.is_object() && params.empty())) throw lsp::BadParams(uriField, "expected a document URI");
-  const Json none = {{"rows", Json::array()}, {"markdown", ""}};
+  const Json none = {{"rows", Json::array()}, {"markdown", ""}, {"more", 0}};
   auto an = ws_->fresh(opt_.freshWait);
   if (!an) return none;
   std::optional<int> doc;
@@ -534,6 +534,7 @@ Json Server::associations(const Json& params, const char* uriField) {
     doc = d;
   }
   auto rows = associationTable(an->snap, doc);
+  const size_t leftOut = keepAtMost(rows);
   Json jr = Json::array();
   for (const auto& r : rows)
     jr.push_back({{"backwardGraph", r.backwardGraph},
@@ -544,7 +545,7 @@ Json Server::associations(const Json& params, const char* uriField) {
                   {"status", r.status},
                   {"candidates", r.candidates},
                   {"evidence", r.evidence}});
-  return {{"rows", jr}, {"markdown", associationTableMarkdown(rows)}};
+  return {{"rows", jr}, {"markdown", associationTableMarkdown(rows, leftOut)}, {"more", leftOut}};
 }
 
 // workspace/executeCommand: the commands of `commands()`. fxlens.renderGraph is answered by the job runner;

@@ -98,3 +98,36 @@ TEST_CASE("association table: filtered by document", "[associations]") {
   CHECK(fxl::associationTable(snap, 4).empty());
   CHECK(fxl::associationTable(snap, -1).empty());
 }
+
+// A reply holds at most kMaxAssociationRows: when there are more, the unmatched and ambiguous rows are kept first,
+// every kept row in its place in the order, and the markdown says how many are not listed.
+TEST_CASE("associations: a table is bounded and keeps the unmatched and ambiguous rows first", "[associations]") {
+  auto f = unmatched();
+  const std::vector<fxl::AssociationRow> all = fxl::associationTable(f.snap, std::nullopt);
+  size_t problems = 0;
+  for (const auto& r : all) problems += r.status != "matched";
+  REQUIRE(problems > 0);
+  REQUIRE(all.size() > problems + 1);
+  auto key = [](const fxl::AssociationRow& r) { return r.backwardGraph + "/" + r.backward + "/" + r.kind; };
+  for (size_t max : {problems, problems + 1, all.size() - 1}) {
+    CAPTURE(max);
+    std::vector<fxl::AssociationRow> rows = all;
+    const size_t left = fxl::keepAtMost(rows, max);
+    CHECK(rows.size() == max);
+    CHECK(left == all.size() - max);
+    size_t keptProblems = 0, at = 0;
+    for (const auto& r : rows) {
+      keptProblems += r.status != "matched";
+      while (at < all.size() && key(all[at]) != key(r)) ++at;  // a subsequence of the table, in its order
+      CHECK(at < all.size());
+      ++at;
+    }
+    CHECK(keptProblems == problems);
+    const std::string md = fxl::associationTableMarkdown(rows, left);
+    CHECK(md.find("… " + std::to_string(left) + " more associations not listed") != std::string::npos);
+  }
+  std::vector<fxl::AssociationRow> rows = all;
+  CHECK(fxl::keepAtMost(rows, all.size()) == 0);
+  CHECK(rows.size() == all.size());
+  CHECK(fxl::associationTableMarkdown(rows).find("more associations") == std::string::npos);
+}

@@ -57,7 +57,26 @@ std::vector<AssociationRow> associationTable(const Snapshot& snap, std::optional
   return rows;
 }
 
-std::string associationTableMarkdown(const std::vector<AssociationRow>& rows) {
+size_t keepAtMost(std::vector<AssociationRow>& rows, size_t max) {
+  if (rows.size() <= max) return 0;
+  size_t problems = 0;
+  for (const AssociationRow& r : rows) problems += r.status != "matched";
+  size_t matchedRoom = max > problems ? max - problems : 0;
+  size_t problemRoom = max - matchedRoom;
+  std::vector<AssociationRow> kept;
+  kept.reserve(max);
+  for (AssociationRow& r : rows) {
+    size_t& room = r.status == "matched" ? matchedRoom : problemRoom;
+    if (room == 0) continue;
+    --room;
+    kept.push_back(std::move(r));
+  }
+  const size_t left = rows.size() - kept.size();
+  rows = std::move(kept);
+  return left;
+}
+
+std::string associationTableMarkdown(const std::vector<AssociationRow>& rows, size_t leftOut) {
   std::string md = "| backward | kind | forward | status | evidence |\n|---|---|---|---|---|\n";
   for (const AssociationRow& r : rows) {
     std::string fwd;
@@ -73,6 +92,9 @@ std::string associationTableMarkdown(const std::vector<AssociationRow>& rows) {
     md += "| `" + cell(r.backward) + "` (" + cell(r.backwardGraph) + ") | " + cell(r.kind) + " | " + fwd + " | " +
           cell(r.status) + " | " + cell(r.evidence) + " |\n";
   }
+  if (leftOut > 0)
+    md += "\n… " + feat::withCommas(leftOut) + " more associations not listed (at most " + feat::withCommas(rows.size()) +
+          " per table, unmatched and ambiguous ones first); `fxlens analyze --json` lists them all.\n";
   return md;
 }
 

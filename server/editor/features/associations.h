@@ -27,7 +27,15 @@ struct AssociationRow {
 // candidates) is in that document. An unknown document gives no rows.
 std::vector<AssociationRow> associationTable(const Snapshot& snap, std::optional<int> doc);
 
-// | backward | kind | forward | status | evidence | — names with their graph ids, `|` escaped.
-std::string associationTableMarkdown(const std::vector<AssociationRow>& rows);
+// A reply holds at most this many rows (the stacked 1M-node log has 111,195 associations: a 34 MB reply).
+inline constexpr size_t kMaxAssociationRows = 10000;
+
+// At most `max` rows, in their order: every unmatched and ambiguous row first in line to be kept (what a reader
+// looks for), then matched ones. Returns how many were left out.
+size_t keepAtMost(std::vector<AssociationRow>& rows, size_t max = kMaxAssociationRows);
+
+// | backward | kind | forward | status | evidence | — names with their graph ids, `|` escaped; with `leftOut`, a
+// last line saying how many matched rows are not listed.
+std::string associationTableMarkdown(const std::vector<AssociationRow>& rows, size_t leftOut = 0);
 
 }  // namespace fxl
