@@ -75,12 +75,18 @@ async function closeTab(page, file) {
   await until(async () => (await tab.count()) === 0, `the ${file} tab to close`, 15000);
 }
 
-/** Ctrl+G "LINE[:COL]" in the active editor. */
+/** Ctrl+G "LINE[:COL]" in the active editor. Enter only once the pick offers that line (an Enter pressed before the
+ *  typed text is taken leaves the pick open: seen in CI), and again while the pick stays open. */
 async function gotoLine(page, where) {
   const input = await openQuickInput(page, 'Control+G', 'go to line');
   await input.fill(':' + where);
-  await page.keyboard.press('Enter');
-  await input.waitFor({ state: 'hidden', timeout: 10000 });
+  const line = where.split(':')[0];
+  await until(() => page.evaluate((l) => [...document.querySelectorAll('.quick-input-widget .monaco-list-row')]
+    .some((r) => new RegExp(`line ${l}\\b`).test(r.textContent || '')), line), `the pick to offer line ${line}`, 10000);
+  await until(async () => {
+    await page.keyboard.press('Enter');
+    return input.waitFor({ state: 'hidden', timeout: 2000 }).then(() => true, () => false);
+  }, `go to line ${where}`, 15000, 100);
 }
 
 /** Presses `key` until the quick input is visible (a key pressed while a previous pick closes can be lost). */
