@@ -68,6 +68,14 @@ std::vector<int> nodesNamed(const Graph& g, const std::vector<std::string>& name
 
 }  // namespace
 
+int compiledNodeOf(const Analysis& a, const CompiledGraph& cg, int graph, int node) {
+  if (cg.graph < 0 || graph < 0 || graph >= static_cast<int>(a.graphs.size())) return -1;
+  if (node < 0 || node >= static_cast<int>(a.graphs[graph].nodes.size())) return -1;
+  if (graph == cg.graph) return node;
+  if (graph != cg.aotGraph) return -1;
+  return a.graphs[cg.graph].find(a.graphs[graph].nodes[node].name);
+}
+
 std::vector<CompiledGraph> compiledGraphs(const Analysis& a) {
   std::vector<CompiledGraph> out;
   std::vector<ProvenanceMapping> maps;

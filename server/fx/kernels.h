@@ -37,6 +37,10 @@ struct CompiledGraph {
 // Every output code of the analysis's documents, tied to its graph and nodes.
 std::vector<CompiledGraph> compiledGraphs(const Analysis& a);
 
+// The node of `cg.graph` that node `node` of graph `graph` stands for: itself in the compiled graph; in the AOT graph
+// it was made from, the node of the same name (the post-grad passes keep most names); -1 otherwise.
+int compiledNodeOf(const Analysis& a, const CompiledGraph& cg, int graph, int node);
+
 const char* evidenceName(KernelEvidence e);
 
 }  // namespace fx

@@ -125,10 +125,7 @@ std::string kernelsOfNode(const Snapshot& snap, int graph, int k, const LinkFor&
   const auto codes = snap.compiled();
   std::string out;
   for (const fx::CompiledGraph& cg : *codes) {
-    // A node of the AOT graph stands for the post-grad node of its name.
-    int at = cg.graph == graph ? k : -1;
-    if (at < 0 && cg.aotGraph == graph && cg.graph >= 0)
-      at = snap.analysis().graphs[cg.graph].find(snap.analysis().graphs[graph].nodes[k].name);
+    const int at = fx::compiledNodeOf(snap.analysis(), cg, graph, k);  // an AOT node: the post-grad node of its name
     if (at < 0) continue;
     for (size_t i = 0; i < cg.calls.size(); ++i) {
       const auto& nodes = cg.calls[i].nodes;
