@@ -29,13 +29,17 @@ class Flow {
   std::vector<std::vector<int>> run() {
     bindInputsAndReturns();
     for (int round = 0; round < 3; ++round) bindExterns();  // an extern's node can tie buffers others need
+    holdBound();
+    bindPassedBuffers();
     return assign();
   }
 
  private:
-  // A node's own value without the views over it: a buffer holds the base, the graph may print a view of it.
+  // A node's own value without the views over it: a buffer holds the base, the graph may print a view of it. A
+  // getitem is no view here: a buffer holds the tuple's element.
   int throughViews(int k) const {
-    while (k >= 0 && g_.nodes[k].isCompute() && opClass(g_.nodes[k].opNameView()) == OpClass::View) {
+    while (k >= 0 && g_.nodes[k].isCompute() && opClass(g_.nodes[k].opNameView()) == OpClass::View &&
+           g_.nodes[k].getitemOf() < 0) {
       int in = -1;
       for (const Use& u : g_.nodes[k].uses()) {
         in = u.node;
@@ -47,7 +51,9 @@ class Flow {
     return k;
   }
   void bind(const std::string& buffer, int node) {
-    if (!buffer.empty() && node >= 0) bound_.emplace(buffer, node);
+    if (buffer.empty() || node < 0) return;
+    bound_.emplace(buffer, node);
+    if (!held_.empty()) held_[node] = 1;
   }
   int boundOf(const std::string& buffer) const {
     auto it = bound_.find(buffer);
@@ -141,18 +147,19 @@ class Flow {
       if (user.opNameView() == "copy_" && !user.args.empty() && user.args[0].ref == input) stack.push_back(u);
     }
   }
-  // The nodes on `stack` and their ancestors down to values some buffer holds (`held`), each once per `stamp`;
-  // with `cheapOnly`, through pointwise ops and views only (Inductor realizes any other op's value).
-  void walk(std::vector<int>& stack, const std::vector<char>& held, std::vector<uint32_t>& seen, uint32_t stamp,
-            std::vector<int>& out, bool cheapOnly = false) const {
+  // The nodes on `stack` and their ancestors down to values some buffer holds (held_), each once per walk; with
+  // `cheapOnly`, through pointwise ops and views only (Inductor realizes any other op's value). A node Inductor
+  // lowers to no code of its own (makesNoCode) is walked through but counted only where a buffer holds it.
+  void walk(std::vector<int>& stack, std::vector<int>& out, bool cheapOnly = false) {
+    const uint32_t stamp = ++stamp_;
     while (!stack.empty()) {
       const int n = stack.back();
       stack.pop_back();
-      if (seen[n] == stamp) continue;
-      seen[n] = stamp;
-      out.push_back(n);
+      if (seen_[n] == stamp) continue;
+      seen_[n] = stamp;
+      if (held_[n] || !makesNoCode(n)) out.push_back(n);
       for (const Use& u : g_.nodes[n].uses()) {
-        if (u.node < 0 || seen[u.node] == stamp || held[u.node]) continue;
+        if (u.node < 0 || seen_[u.node] == stamp || held_[u.node]) continue;
         if (cheapOnly && !isCheap(opClass(g_.nodes[u.node].opNameView()))) continue;
         stack.push_back(u.node);
       }
@@ -172,34 +179,127 @@ class Flow {
     }
     return out;
   }
+  // A node Inductor's lowering answers with its input's own IR, making no code of its own: a getitem (the tuple's
+  // element) and an expand to the shape its input has. Inductor's table names such a node only where its value
+  // is realized into a buffer (a var_mean's mean saved for the backward, but not its variance).
+  bool makesNoCode(int n) const {
+    const Node& node = g_.nodes[n];
+    if (node.getitemOf() >= 0) return true;
+    if (node.opNameView() != "expand" || node.args.empty() || node.args[0].ref < 0) return false;
+    const TensorType out = node.type.parsed(), in = g_.nodes[node.args[0].ref].type.parsed();
+    return out.hasShape && in.hasShape && out.shape == in.shape;
+  }
+  // Values one generated kernel passes to a later one in a buffer the graph names nowhere (`buf6`: written by one
+  // kernel, read by the next, then deleted), tied before any kernel's nodes are walked, so that the reader does not
+  // count their computation as its own.
+  void bindPassedBuffers() {
+    if (c_.definitions.empty()) return;
+    std::set<std::string> written;  // by the calls so far
+    for (const KernelCall& k : c_.calls) {
+      if (k.definition >= 0) bindPassedInto(k, written);
+      if (!k.out.empty()) written.insert(k.out);
+      if (k.definition >= 0)
+        for (const std::string& b : this->written(k)) written.insert(b);
+    }
+  }
+  // The value a buffer holds before a call that reads it back (`in_out_ptr0`): its own last one, or that of the
+  // buffer whose storage it took over (`buf11 = buf7; del buf7  # reuse`).
+  std::string lastValueOf(std::string buffer, const std::set<std::string>& written) const {
+    for (int hop = 0; hop < 16 && !written.count(buffer); ++hop) {
+      auto it = c_.reuses.find(buffer);
+      if (it == c_.reuses.end()) break;
+      buffer = it->second;
+    }
+    return buffer;
+  }
+  // Each buffer `k` reads that an earlier kernel wrote but no node is tied to holds a value `k` needs and cannot
+  // compute from the rest of what it is given. Inductor realizes the first such values in the graph's order, each
+  // in a buffer of its own layout: they are tied to the buffers, in order.
+  void bindPassedInto(const KernelCall& k, const std::set<std::string>& written) {
+    const KernelDefinition& d = c_.definitions[k.definition];
+    if (d.writes.size() < k.args.size()) return;  // the printout does not say what the kernel reads
+    std::vector<std::string> unknown;
+    std::set<int> given;
+    for (size_t i = 0; i < k.args.size(); ++i) {
+      const bool readsBack = i < d.inOut.size() && d.inOut[i];
+      if (k.args[i].empty() || (d.writes[i] && !readsBack)) continue;
+      const std::string value = readsBack ? lastValueOf(k.args[i], written) : k.args[i];
+      if (const int n = boundOf(value); n >= 0) given.insert(n);
+      else if (written.count(value)) unknown.push_back(value);
+    }
+    if (unknown.empty()) return;
+    std::vector<int> needed;
+    std::vector<int> stack;
+    startsOf(k, stack);
+    walk(stack, needed);
+    std::sort(needed.begin(), needed.end());
+    std::vector<int> candidates = notComputableFrom(needed, given);
+    for (const std::string& buffer : unknown) {
+      auto fit = std::find_if(candidates.begin(), candidates.end(), [&](int n) { return fitsLayout(n, buffer); });
+      if (fit == candidates.end()) continue;
+      bind(buffer, *fit);
+      candidates.erase(fit);
+    }
+  }
+  // Of `needed` (sorted, a kernel's walk), the computed values (not views, not getitems) that depend on a value
+  // held in a buffer the kernel is not `given`: in the graph's order.
+  std::vector<int> notComputableFrom(const std::vector<int>& needed, const std::set<int>& given) const {
+    std::map<int, bool> computable;
+    std::vector<int> out;
+    for (int n : needed) {  // sorted: a node's inputs come before it
+      bool ok = true;
+      for (const Use& u : g_.nodes[n].uses()) {
+        if (u.node < 0) continue;
+        auto it = computable.find(u.node);
+        ok = ok && (it != computable.end() ? it->second : !held_[u.node] || given.count(u.node) > 0);
+      }
+      computable[n] = ok;
+      if (!ok && opClass(g_.nodes[n].opNameView()) != OpClass::View && !makesNoCode(n)) out.push_back(n);
+    }
+    return out;
+  }
+  // Whether node `n` could be what `buffer` holds: the same sizes and strides where both are printed.
+  bool fitsLayout(int n, const std::string& buffer) const {
+    auto it = c_.layouts.find(buffer);
+    if (it == c_.layouts.end()) return true;
+    const TensorType t = g_.nodes[n].type.parsed();
+    if (!t.hasShape) return true;
+    return t.shape == it->second.sizes && (t.strides.empty() || t.strides == it->second.strides);
+  }
+  // Values held in buffers: the graph's inputs, what extern calls compute, and every node a buffer is tied to.
+  void holdBound() {
+    held_.assign(g_.nodes.size(), 0);
+    seen_.assign(g_.nodes.size(), 0);
+    for (size_t n = 0; n < g_.nodes.size(); ++n) held_[n] = !g_.nodes[n].isCompute() || claimed_.count(static_cast<int>(n));
+    for (const auto& [buffer, n] : bound_) held_[n] = 1;
+  }
+  // Where a generated kernel's walk starts: the nodes its written buffers hold (a graph input it writes: the
+  // graph's copy_ into it).
+  void startsOf(const KernelCall& k, std::vector<int>& stack) const {
+    for (const std::string& b : written(k)) {
+      const int n = boundOf(b);
+      if (n >= 0 && g_.nodes[n].isCompute() && !claimed_.count(n)) stack.push_back(n);
+      if (n >= 0 && !g_.nodes[n].isCompute()) pushCopiesInto(n, stack);
+    }
+  }
   // A kernel computes what it writes from what it is given: the ancestors of its written buffers' nodes, down to
   // values held in buffers (it reads those) and the graph's inputs. A value no buffer holds is computed inside
   // every kernel that needs it: Inductor inlines cheap producers into each consumer, so kernels may share nodes.
   std::vector<std::vector<int>> assign() {
-    std::vector<char> held(g_.nodes.size(), 0);
-    for (size_t n = 0; n < g_.nodes.size(); ++n) held[n] = !g_.nodes[n].isCompute() || claimed_.count(static_cast<int>(n));
-    for (const auto& [buffer, n] : bound_) held[n] = 1;
     std::vector<std::vector<int>> out(c_.calls.size());
-    std::vector<uint32_t> seen(g_.nodes.size(), 0);
     for (size_t i = 0; i < c_.calls.size(); ++i) {
       const KernelCall& k = c_.calls[i];
-      const uint32_t stamp = static_cast<uint32_t>(i) + 1;  // `seen` marks this call's walk: one array for all calls
       std::vector<int> stack;
       if (k.definition < 0) {
         if (externNode_[i] < 0) continue;
-        out[i] = {externNode_[i]};
-        seen[externNode_[i]] = stamp;
         for (int in : loweredInto(externNode_[i])) stack.push_back(in);
-        walk(stack, held, seen, stamp, out[i], true);
+        walk(stack, out[i], true);
+        out[i].push_back(externNode_[i]);  // held: a walk would stop at it
         std::sort(out[i].begin(), out[i].end());
         continue;
       }
-      for (const std::string& b : written(k)) {
-        const int n = boundOf(b);
-        if (n >= 0 && g_.nodes[n].isCompute() && !claimed_.count(n)) stack.push_back(n);
-        if (n >= 0 && !g_.nodes[n].isCompute()) pushCopiesInto(n, stack);
-      }
-      walk(stack, held, seen, stamp, out[i]);
+      startsOf(k, stack);
+      walk(stack, out[i]);
       if (out[i].empty() && namesNoOp(k.kernel)) out[i] = inputsRead(k);
       std::sort(out[i].begin(), out[i].end());
     }
@@ -211,6 +311,9 @@ class Flow {
   std::map<std::string, int> bound_;
   std::set<int> claimed_;
   std::vector<int> externNode_;
+  std::vector<char> held_;      // by node: a buffer holds its value (holdBound)
+  std::vector<uint32_t> seen_;  // by node: the last walk that reached it
+  uint32_t stamp_ = 0;
 };
 
 }  // namespace

@@ -145,6 +145,48 @@ std::vector<char> cppWrites(std::string_view defLine) {
   return out;
 }
 
+// A parameter's name, the last word of its declaration: `const float* in_ptr0` → in_ptr0.
+std::string_view lastWord(std::string_view decl) {
+  size_t end = decl.size();
+  while (end > 0 && !isIdentChar(decl[end - 1])) --end;
+  size_t begin = end;
+  while (begin > 0 && isIdentChar(decl[begin - 1])) --begin;
+  return decl.substr(begin, end - begin);
+}
+
+// `(2, 8, 8, 8)` as its items; `(8, )` has one.
+std::vector<std::string> tupleItems(std::string_view s) {
+  std::vector<std::string> out;
+  for (std::string_view item : splitTopLevel(s)) out.emplace_back(item);
+  return out;
+}
+
+// `buf6 = empty_strided_cpu((2, 8), (8, 1), torch.float32)` (also `empty_strided_cuda`, `empty_strided`): the
+// buffer and its layout.
+bool readAllocation(std::string_view stmt, std::string& buffer, BufferLayout& layout) {
+  const size_t eq = stmt.find(" = empty_strided");
+  if (eq == std::string_view::npos || eq == 0) return false;
+  const size_t open = stmt.find('(', eq);
+  if (open == std::string_view::npos) return false;
+  const std::vector<std::string_view> parts = splitTopLevel(insideParens(stmt, open));
+  if (parts.size() < 2 || parts[0].front() != '(' || parts[1].front() != '(') return false;
+  buffer = std::string(stmt.substr(0, eq));
+  layout.sizes = tupleItems(insideParens(parts[0], 0));
+  layout.strides = tupleItems(insideParens(parts[1], 0));
+  return true;
+}
+
+// `buf11 = buf7; del buf7  # reuse`, `buf8 = reinterpret_tensor(buf0, (8, ), (1, ), 0); del buf0  # reuse`.
+bool readReuse(std::string_view stmt, std::string& now, std::string& was) {
+  const size_t eq = stmt.find(" = "), del = stmt.find("; del ");
+  if (eq == std::string_view::npos || del == std::string_view::npos || del < eq || !stmt.ends_with("# reuse"))
+    return false;
+  now = std::string(stmt.substr(0, eq));
+  was = bufferOf(stmt.substr(eq + 3, del - eq - 3));
+  return !was.empty() && now.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") ==
+                             std::string::npos;
+}
+
 // `primals_1, primals_2 = args` (also a lone `primals_1, = args`).
 std::vector<std::string> unpackedArgs(std::string_view stmt) {
   std::vector<std::string> out;
@@ -222,6 +264,7 @@ class Reader {
     std::string_view t = l.text;
     std::string_view body = trim(t);
     if (body.empty()) return;
+    if (cppParams_) return cppParameters(c, body);
     const int indent = indentOf(t);
     if (startsWith(body, "# AOT ID:")) {
       std::vector<std::string> ids = bracketList(body, "# AOT ID: ");
@@ -239,6 +282,8 @@ class Reader {
       return;
     }
     if (indent == 0 && startsWith(body, "def ")) tritonSignature(c, body);
+    else if (indent == 0 && startsWith(body, "extern \"C\"") && body.find("kernel(") != std::string_view::npos)
+      cppSignature(c, body);
     else if (indent == 0) definition(c, l);
     else if (inCall_) statement(c, l, body);
     said_.clear();
@@ -254,6 +299,7 @@ class Reader {
     defined_.clear();
     said_.clear();
     inCall_ = false;
+    cppParams_ = false;
   }
   void definition(OutputCode& c, const LogicalLine& l) {
     std::string name, kind;
@@ -269,8 +315,23 @@ class Reader {
     if (c.definitions.empty() || !c.definitions.back().writes.empty()) return;
     size_t open = body.find('(');
     if (open == std::string_view::npos || body.substr(4, open - 4) != c.definitions.back().name) return;
-    for (std::string_view p : splitTopLevel(insideParens(body, open)))
+    for (std::string_view p : splitTopLevel(insideParens(body, open))) {
       c.definitions.back().writes.push_back(startsWith(p, "out_ptr") || startsWith(p, "in_out_ptr"));
+      c.definitions.back().inOut.push_back(startsWith(p, "in_out_ptr"));
+    }
+  }
+  // A C++ kernel's own `extern "C"  void  kernel(float* in_out_ptr0,` and its parameters on the lines after, up to
+  // `)`, inside the string its definition compiles: which pointers it reads before writing.
+  void cppSignature(OutputCode& c, std::string_view body) {
+    if (c.definitions.empty() || !c.definitions.back().inOut.empty()) return;
+    cppParams_ = true;
+    cppParameters(c, body.substr(body.find("kernel(") + 7));
+  }
+  void cppParameters(OutputCode& c, std::string_view text) {
+    const size_t close = text.find(')');
+    for (std::string_view p : splitTopLevel(text.substr(0, close)))
+      c.definitions.back().inOut.push_back(startsWith(lastWord(p), "in_out_ptr"));
+    if (close != std::string_view::npos) cppParams_ = false;
   }
   void statement(OutputCode& c, const LogicalLine& l, std::string_view body) {
     if (c.args.empty() && body.find(" = args") != std::string_view::npos) {
@@ -281,6 +342,15 @@ class Reader {
       std::string_view list = body.substr(7);
       if (startsWith(list, "(")) list = insideParens(list, 0);
       for (std::string_view item : splitTopLevel(list)) c.returns.push_back(bufferOf(item));
+      return;
+    }
+    std::string buffer, was;
+    if (BufferLayout layout; readAllocation(body, buffer, layout)) {
+      c.layouts[buffer] = std::move(layout);
+      return;
+    }
+    if (readReuse(body, buffer, was)) {
+      c.reuses[buffer] = was;
       return;
     }
     std::string_view callee = calleeOf(body, defined_);
@@ -313,6 +383,7 @@ class Reader {
   std::map<std::string, int, std::less<>> defined_;
   Said said_;
   bool inCall_ = false;
+  bool cppParams_ = false;  // inside a C++ kernel's parameter list
   int callIndent_ = 0;
 };
 

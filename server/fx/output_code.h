@@ -43,6 +43,14 @@ struct KernelDefinition {
   // Which of its parameters it writes, by position (`float*` and not `const float*`; Triton's `out_ptr0`,
   // `in_out_ptr0`); empty when the printout does not say.
   std::vector<char> writes;
+  // Which of them it reads before writing (`in_out_ptr0`, C++ and Triton): a buffer given there holds a value from
+  // before the call. Empty when the printout does not say.
+  std::vector<char> inOut;
+};
+
+// `buf6 = empty_strided_cpu((2, 8, 8, 8), (512, 1, 64, 8), torch.float32)`: a buffer's sizes and strides as printed.
+struct BufferLayout {
+  std::vector<std::string> sizes, strides;
 };
 
 struct OutputCode {
@@ -55,6 +63,9 @@ struct OutputCode {
   std::vector<KernelDefinition> definitions;
   std::vector<KernelCall> calls;
   std::vector<std::string> returns;  // `return (buf3, primals_3, None, ...)`: base names, "" for None or others
+  std::map<std::string, BufferLayout> layouts;  // the buffers `call()` allocates
+  // `buf11 = buf7; del buf7  # reuse`: a buffer that takes over another's storage, and with it its last value.
+  std::map<std::string, std::string> reuses;  // new name → old name
 };
 
 // Every output code printed in a document, in order.

@@ -213,3 +213,122 @@ TEST_CASE("output code: an extern op also computes the pointwise input only it r
       "        mm: \"f32[8, 16][16, 1]cuda:0\" = torch.ops.aten.mm.default(view, primals_2);  view = primals_2 = None\n"));
   CHECK(viewed.second == std::vector<std::string>{"mm"});
 }
+
+namespace {
+
+// A C++ kernel's definition as Inductor writes it for a CPU (torch 2.15): the pybinding's parameter types, then
+// the kernel's own signature, one parameter a line, inside the source string.
+std::string cppDefinition(const std::string& name, const std::vector<std::string>& params) {
+  std::string types, signature;
+  for (const std::string& p : params) {
+    const bool writes = p.find("out_ptr") != std::string::npos;
+    types += std::string(types.empty() ? "" : ", ") + (writes ? "'float*'" : "'const float*'");
+    signature += std::string(signature.empty() ? "" : ",\n                       ") +
+                 (writes ? "float* " : "const float* ") + p;
+  }
+  return name + " = async_compile.cpp_pybinding([" + types +
+         "], r'''\n#include <torch/csrc/inductor/cpp_prefix.h>\nextern \"C\"  void  kernel(" + signature +
+         ")\n{\n    auto in_ptr9 = in_ptr0;\n}\n''')\n\n\n";
+}
+
+// An output_code.py of `definitions` and a call() of `body` (statements indented 8).
+std::string cpuCode(const std::string& definitions, const std::vector<std::string>& args, const std::string& body) {
+  std::string unpack;
+  for (const std::string& a : args) unpack += a + ", ";
+  return "# AOT ID: ['0_forward']\nfrom torch._inductor.async_compile import AsyncCompile\n"
+         "async_compile = AsyncCompile()\n\n\n" +
+         definitions + "async_compile.wait(globals())\ndel async_compile\n\nclass Runner:\n"
+         "    def call(self, args):\n        " + unpack.substr(0, unpack.size() - 2) + " = args\n"
+         "        args.clear()\n" + body;
+}
+
+std::vector<std::vector<std::string>> callNodes(const std::string& postGrad, const std::string& code) {
+  const fx::Analysis a = fx::analyze({{"post_grad.txt", postGrad}, {"output_code.py", code}});
+  const std::vector<fx::CompiledGraph> compiled = fx::compiledGraphs(a);
+  REQUIRE(compiled.size() == 1);
+  std::vector<std::vector<std::string>> out;
+  for (const auto& call : compiled[0].calls) out.push_back(names(a, compiled[0].graph, call.nodes));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("output code: a C++ kernel's read-back parameters and the buffers' layouts and reuses are read", "[kernels]") {
+  const std::string code = cpuCode(
+      cppDefinition("cpp_fused_add_0", {"in_out_ptr0", "in_ptr0", "out_ptr0"}), {"primals_1"},
+      "        buf0 = empty_strided_cpu((2, 8, 8, 8), (512, 1, 64, 8), torch.float32)\n"
+      "        buf1 = buf0; del buf0  # reuse\n"
+      "        buf2 = empty_strided_cpu((8, ), (1, ), torch.float32)\n"
+      "        buf3 = reinterpret_tensor(buf2, (2, 4), (4, 1), 0); del buf2  # reuse\n"
+      "        cpp_fused_add_0(buf1, primals_1, buf3)\n"
+      "        return (buf1, )\n");
+  fx::Document doc("output_code.py", code);
+  doc.index();
+  const std::vector<fx::OutputCode> codes = fx::readOutputCode(doc, 0);
+  REQUIRE(codes.size() == 1);
+  const fx::OutputCode& c = codes[0];
+  REQUIRE(c.definitions.size() == 1);
+  CHECK(c.definitions[0].writes == std::vector<char>{1, 0, 1});
+  CHECK(c.definitions[0].inOut == std::vector<char>{1, 0, 0});
+  REQUIRE(c.layouts.count("buf0"));
+  CHECK(c.layouts.at("buf0").sizes == std::vector<std::string>{"2", "8", "8", "8"});
+  CHECK(c.layouts.at("buf0").strides == std::vector<std::string>{"512", "1", "64", "8"});
+  CHECK(c.layouts.at("buf2").sizes == std::vector<std::string>{"8"});
+  CHECK(c.reuses == std::map<std::string, std::string>{{"buf1", "buf0"}, {"buf3", "buf2"}});
+  REQUIRE(c.calls.size() == 1);
+  CHECK(c.calls[0].args == std::vector<std::string>{"buf1", "primals_1", "buf3"});
+}
+
+// A value one kernel writes to a buffer the next reads and the graph names nowhere: the reader does not compute it.
+// Which value it is: the first one the reader needs but cannot compute from the rest it is given, of the buffer's
+// layout (the product is [8, 16]; the buffer, and the sum, [8]).
+TEST_CASE("output code: a buffer passed between two kernels holds the first value the reader cannot compute", "[kernels]") {
+  const std::string postGrad = R"FX(class GraphModule(torch.nn.Module):
+    def forward(self, primals_1: "f32[8, 16][16, 1]cpu", primals_2: "f32[8, 16][16, 1]cpu"):
+        mul: "f32[8, 16][16, 1]cpu" = torch.ops.aten.mul.Tensor(primals_1, primals_2);  primals_2 = None
+        sum_1: "f32[8][1]cpu" = torch.ops.aten.sum.dim_IntList(mul, [1]);  mul = None
+        add: "f32[8][1]cpu" = torch.ops.aten.add.Tensor(sum_1, 1);  sum_1 = None
+        return (add, primals_1)
+)FX";
+  const std::string definitions = cppDefinition("cpp_fused_mul_sum_0", {"in_ptr0", "in_ptr1", "out_ptr0"}) +
+                                  cppDefinition("cpp_fused_add_1", {"in_ptr0", "out_ptr0"});
+  const std::string code =
+      cpuCode(definitions, {"primals_1", "primals_2"},
+              "        buf0 = empty_strided_cpu((8, ), (1, ), torch.float32)\n"
+              "        cpp_fused_mul_sum_0(primals_1, primals_2, buf0)\n"
+              "        buf1 = empty_strided_cpu((8, ), (1, ), torch.float32)\n"
+              "        cpp_fused_add_1(buf0, buf1)\n"
+              "        del buf0\n"
+              "        return (buf1, primals_1, )\n");
+  const auto nodes = callNodes(postGrad, code);
+  REQUIRE(nodes.size() == 2);
+  CHECK(nodes[0] == std::vector<std::string>{"mul", "sum_1"});
+  CHECK(nodes[1] == std::vector<std::string>{"add"});
+}
+
+// Inductor lowers a getitem to the tuple's element and an expand to its input's own shape to that input: no code of
+// their own. Its table names them only where a buffer holds the value (the mean returned, not the variance).
+TEST_CASE("output code: a getitem or an expand to the same shape is a kernel's node only where a buffer holds it", "[kernels]") {
+  const std::string postGrad = R"FX(class GraphModule(torch.nn.Module):
+    def forward(self, primals_1: "f32[2, 8][8, 1]cpu"):
+        var_mean = torch.ops.aten.var_mean.correction(primals_1, [1], correction = 0, keepdim = True)
+        getitem: "f32[2, 1][1, 1]cpu" = var_mean[0]
+        getitem_1: "f32[2, 1][1, 1]cpu" = var_mean[1];  var_mean = None
+        add: "f32[2, 1][1, 1]cpu" = torch.ops.aten.add.Tensor(getitem, 1e-05);  getitem = None
+        rsqrt: "f32[2, 1][1, 1]cpu" = torch.ops.aten.rsqrt.default(add);  add = None
+        sub: "f32[2, 8][8, 1]cpu" = torch.ops.aten.sub.Tensor(primals_1, getitem_1)
+        mul: "f32[2, 8][8, 1]cpu" = torch.ops.aten.mul.Tensor(sub, rsqrt);  sub = rsqrt = None
+        expand: "f32[2, 8][8, 1]cpu" = torch.ops.aten.expand.default(mul, [2, 8]);  mul = None
+        clone: "f32[2, 8][8, 1]cpu" = torch.ops.aten.clone.default(expand);  expand = None
+        return (clone, getitem_1)
+)FX";
+  const std::string code = cpuCode(cppDefinition("cpp_fused_native_layer_norm_0", {"in_ptr0", "out_ptr0", "out_ptr1"}),
+                                   {"primals_1"},
+                                   "        buf0 = empty_strided_cpu((2, 1), (1, 1), torch.float32)\n"
+                                   "        buf1 = empty_strided_cpu((2, 8), (8, 1), torch.float32)\n"
+                                   "        cpp_fused_native_layer_norm_0(primals_1, buf0, buf1)\n"
+                                   "        return (buf1, buf0, )\n");
+  const auto nodes = callNodes(postGrad, code);
+  REQUIRE(nodes.size() == 1);
+  CHECK(nodes[0] == std::vector<std::string>{"var_mean", "getitem_1", "add", "rsqrt", "sub", "mul", "clone"});
+}
