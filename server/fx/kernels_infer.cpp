@@ -55,6 +55,11 @@ class Flow {
     bound_.emplace(buffer, node);
     if (!held_.empty()) held_[node] = 1;
   }
+  // The same for a value the graph names as it is (`named`: the node itself, not a view over it).
+  void bind(const std::string& buffer, int node, int named) {
+    bind(buffer, node);
+    if (!buffer.empty() && node >= 0 && node == named) named_.insert(node);
+  }
   int boundOf(const std::string& buffer) const {
     auto it = bound_.find(buffer);
     return it == bound_.end() ? -1 : it->second;
@@ -71,7 +76,7 @@ class Flow {
     const std::vector<std::string>& rets = c_.returns;
     if (outs.size() != rets.size()) return;
     for (size_t i = 0; i < rets.size(); ++i)
-      if (outs[i] >= 0) bind(rets[i], throughViews(outs[i]));
+      if (outs[i] >= 0) bind(rets[i], throughViews(outs[i]), outs[i]);
   }
   // The node an extern call runs: a source node of its op the comment names, else the first unclaimed node of
   // its op whose inputs are the call's bound buffers.
@@ -110,7 +115,7 @@ class Flow {
       size_t j = 0;
       for (const Arg& a : g_.nodes[n].args) {
         if (j >= k.args.size()) break;
-        if (a.single() && a.ref >= 0) bind(k.args[j], throughViews(a.ref));
+        if (a.single() && a.ref >= 0) bind(k.args[j], throughViews(a.ref), a.ref);
         ++j;
       }
     }
@@ -149,7 +154,8 @@ class Flow {
   }
   // The nodes on `stack` and their ancestors down to values some buffer holds (held_), each once per walk; with
   // `cheapOnly`, through pointwise ops and views only (Inductor realizes any other op's value). A node Inductor
-  // lowers to no code of its own (makesNoCode) is walked through but counted only where a buffer holds it.
+  // lowers to no code of its own (makesNoCode) is walked through, and counted only where a buffer holds it as the
+  // graph names it (a var_mean's mean returned, not a max pool's values returned through a reshape).
   void walk(std::vector<int>& stack, std::vector<int>& out, bool cheapOnly = false) {
     const uint32_t stamp = ++stamp_;
     while (!stack.empty()) {
@@ -157,7 +163,7 @@ class Flow {
       stack.pop_back();
       if (seen_[n] == stamp) continue;
       seen_[n] = stamp;
-      if (held_[n] || !makesNoCode(n)) out.push_back(n);
+      if (!makesNoCode(n) || named_.count(n)) out.push_back(n);
       for (const Use& u : g_.nodes[n].uses()) {
         if (u.node < 0 || seen_[u.node] == stamp || held_[u.node]) continue;
         if (cheapOnly && !isCheap(opClass(g_.nodes[u.node].opNameView()))) continue;
@@ -199,7 +205,10 @@ class Flow {
       if (k.definition >= 0) bindPassedInto(k, written);
       if (!k.out.empty()) written.insert(k.out);
       if (k.definition >= 0)
-        for (const std::string& b : this->written(k)) written.insert(b);
+        for (const std::string& b : this->written(k)) {
+          written.insert(b);
+          if (auto alias = c_.aliases.find(b); alias != c_.aliases.end()) written.insert(alias->second.of);
+        }
     }
   }
   // The value a buffer holds before a call that reads it back (`in_out_ptr0`): its own last one, or that of the
@@ -277,10 +286,29 @@ class Flow {
   // graph's copy_ into it).
   void startsOf(const KernelCall& k, std::vector<int>& stack) const {
     for (const std::string& b : written(k)) {
+      if (const int n = catPartOf(b); n >= 0) {
+        stack.push_back(n);
+        continue;
+      }
       const int n = boundOf(b);
       if (n >= 0 && g_.nodes[n].isCompute() && !claimed_.count(n)) stack.push_back(n);
       if (n >= 0 && !g_.nodes[n].isCompute()) pushCopiesInto(n, stack);
     }
+  }
+  // What a kernel writes into an alias of a cat's buffer (`buf0 = reinterpret_tensor(buf2, ...)  # alias`, the
+  // alias's part-th): the cat's part-th input, computed right into its slice; a value held elsewhere (a graph
+  // input) is copied there, which Inductor counts as the cat. -1 when `buffer` is no such alias.
+  int catPartOf(const std::string& buffer) const {
+    auto alias = c_.aliases.find(buffer);
+    if (alias == c_.aliases.end()) return -1;
+    const int cat = boundOf(alias->second.of);
+    if (cat < 0 || g_.nodes[cat].opNameView() != "cat") return -1;
+    int part = 0;
+    for (const Use& u : g_.nodes[cat].uses()) {
+      if (part++ != alias->second.part) continue;
+      return u.node >= 0 && !held_[u.node] ? u.node : cat;
+    }
+    return cat;
   }
   // A kernel computes what it writes from what it is given: the ancestors of its written buffers' nodes, down to
   // values held in buffers (it reads those) and the graph's inputs. A value no buffer holds is computed inside
@@ -310,6 +338,7 @@ class Flow {
   const OutputCode& c_;
   std::map<std::string, int> bound_;
   std::set<int> claimed_;
+  std::set<int> named_;  // nodes a buffer holds as the graph names them (bind)
   std::vector<int> externNode_;
   std::vector<char> held_;      // by node: a buffer holds its value (holdBound)
   std::vector<uint32_t> seen_;  // by node: the last walk that reached it

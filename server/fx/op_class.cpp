@@ -46,6 +46,8 @@ const Row kRows[] = {
     {"to", P}, {"type_as", P}, {"_to_copy", P}, {"clone", P}, {"convert_element_type", P}, {"full_like", P},
     {"zeros_like", P}, {"ones_like", P}, {"fill", P}, {"scalar_tensor", P}, {"lift_fresh_copy", P},
     {"masked_fill", P},
+    // constant fills: no input to read (Inductor lowers them as pointwise)
+    {"full", P}, {"zeros", P}, {"ones", P},
     // views and reshapes (2.x view_ops; aliases autograd inserts)
     {"view", V}, {"_unsafe_view", V}, {"_reshape_alias", V}, {"reshape", V}, {"t", V}, {"transpose", V},
     {"permute", V}, {"expand", V}, {"squeeze", V}, {"unsqueeze", V}, {"slice", V}, {"select", V},

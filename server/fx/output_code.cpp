@@ -3,6 +3,7 @@
 // (imports, kernel definitions at the top level, a `call(args)` function of one statement per line).
 #include "output_code.h"
 
+#include <algorithm>
 #include <string_view>
 
 #include "lines.h"
@@ -187,6 +188,15 @@ bool readReuse(std::string_view stmt, std::string& now, std::string& was) {
                              std::string::npos;
 }
 
+// `buf0 = reinterpret_tensor(buf2, (4, 8), (24, 1), 0)  # alias`.
+bool readAlias(std::string_view stmt, std::string& name, std::string& of) {
+  const size_t eq = stmt.find(" = reinterpret_tensor(");
+  if (eq == std::string_view::npos || eq == 0 || !stmt.ends_with("# alias")) return false;
+  name = std::string(stmt.substr(0, eq));
+  of = bufferOf(stmt.substr(eq + 3, stmt.rfind(')') - eq - 2));
+  return !of.empty();
+}
+
 // `primals_1, primals_2 = args` (also a lone `primals_1, = args`).
 std::vector<std::string> unpackedArgs(std::string_view stmt) {
   std::vector<std::string> out;
@@ -351,6 +361,12 @@ class Reader {
     }
     if (readReuse(body, buffer, was)) {
       c.reuses[buffer] = was;
+      return;
+    }
+    if (readAlias(body, buffer, was)) {
+      const int part = static_cast<int>(std::count_if(c.aliases.begin(), c.aliases.end(),
+                                                      [&](const auto& a) { return a.second.of == was; }));
+      c.aliases[buffer] = {was, part};
       return;
     }
     std::string_view callee = calleeOf(body, defined_);

@@ -66,6 +66,13 @@ struct OutputCode {
   std::map<std::string, BufferLayout> layouts;  // the buffers `call()` allocates
   // `buf11 = buf7; del buf7  # reuse`: a buffer that takes over another's storage, and with it its last value.
   std::map<std::string, std::string> reuses;  // new name → old name
+  // `buf0 = reinterpret_tensor(buf2, (4, 8), (24, 1), 0)  # alias`: a part of another buffer, written on its own
+  // (a cat's inputs each written into its slice of the cat's buffer).
+  struct Alias {
+    std::string of;  // the whole buffer
+    int part = 0;    // 0 for its first alias, 1 for the next, ...
+  };
+  std::map<std::string, Alias> aliases;
 };
 
 // Every output code printed in a document, in order.

@@ -46,18 +46,24 @@ TEST_CASE("Inductor output code: every kernel tied to the post-grad nodes Induct
       REQUIRE(cg.graph >= 0);
       CHECK(a.graphs[cg.graph].header == "AFTER POST GRAD");
       const json& kernels = truth["output_codes"][c]["kernels"];
-      CHECK(cg.code.calls.size() == kernels.size());  // every kernel Inductor ran is read
+      size_t handled = 0;
       for (size_t i = 0; i < cg.code.calls.size(); ++i) {
         const std::string& handle = cg.code.calls[i].handle;
-        INFO(handle);
+        INFO(cg.code.calls[i].kernel << " " << handle);
+        if (handle.empty()) {  // a fallback Inductor writes as part of a kernel's work (the pool's scatter_reduce_)
+          CHECK(cg.code.calls[i].definition < 0);
+          continue;
+        }
+        ++handled;
         REQUIRE(kernels.contains(handle));
         std::vector<std::string> want = kernels[handle].get<std::vector<std::string>>();
         CHECK(namesOf(a.graphs[cg.graph], cg.calls[i].nodes) == std::set<std::string>(want.begin(), want.end()));
         ++checked;
       }
+      CHECK(handled == kernels.size());  // every kernel Inductor ran is read
     }
   }
-  CHECK(checked == 43);  // the corpus's kernels, every one checked
+  CHECK(checked == 88);  // the corpus's kernels (six models), every one checked
 }
 
 TEST_CASE("Inductor output code: with the TORCH_TRACE log a forward's kernels come from Inductor's record", "[corpus][kernels]") {

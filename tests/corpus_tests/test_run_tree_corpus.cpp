@@ -113,7 +113,7 @@ TEST_CASE("run tree: ranks whose graphs differ at the first differing node", "[r
 
 TEST_CASE("run tree: Inductor's output code under the compile it belongs to", "[run][corpus]") {
   // tests/corpus/inductor: each case's truth lists every output code of the run with each call's handle.
-  for (const std::string c : {"mlp", "convnet", "attention"}) {
+  for (const std::string c : {"mlp", "convnet", "attention", "pool", "gru", "embed"}) {
     const std::string dir = corpusPath("inductor/2.15.0/" + c);
     const json truth = json::parse(readText(dir + "/truth.json"));
     const fx::Analysis a = fx::analyze({{dir + "/torch_logs.txt", readText(dir + "/torch_logs.txt")}});

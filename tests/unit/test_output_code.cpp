@@ -253,7 +253,7 @@ std::vector<std::vector<std::string>> callNodes(const std::string& postGrad, con
 
 }  // namespace
 
-TEST_CASE("output code: a C++ kernel's read-back parameters and the buffers' layouts and reuses are read", "[kernels]") {
+TEST_CASE("output code: a C++ kernel's read-back parameters and the buffers' layouts and reuses and aliases are read", "[kernels]") {
   const std::string code = cpuCode(
       cppDefinition("cpp_fused_add_0", {"in_out_ptr0", "in_ptr0", "out_ptr0"}), {"primals_1"},
       "        buf0 = empty_strided_cpu((2, 8, 8, 8), (512, 1, 64, 8), torch.float32)\n"
@@ -261,6 +261,9 @@ TEST_CASE("output code: a C++ kernel's read-back parameters and the buffers' lay
       "        buf2 = empty_strided_cpu((8, ), (1, ), torch.float32)\n"
       "        buf3 = reinterpret_tensor(buf2, (2, 4), (4, 1), 0); del buf2  # reuse\n"
       "        cpp_fused_add_0(buf1, primals_1, buf3)\n"
+      "        buf6 = empty_strided_cpu((4, 24), (24, 1), torch.float32)\n"
+      "        buf4 = reinterpret_tensor(buf6, (4, 8), (24, 1), 0)  # alias\n"
+      "        buf5 = reinterpret_tensor(buf6, (4, 16), (24, 1), 8)  # alias\n"
       "        return (buf1, )\n");
   fx::Document doc("output_code.py", code);
   doc.index();
@@ -275,6 +278,11 @@ TEST_CASE("output code: a C++ kernel's read-back parameters and the buffers' lay
   CHECK(c.layouts.at("buf0").strides == std::vector<std::string>{"512", "1", "64", "8"});
   CHECK(c.layouts.at("buf2").sizes == std::vector<std::string>{"8"});
   CHECK(c.reuses == std::map<std::string, std::string>{{"buf1", "buf0"}, {"buf3", "buf2"}});
+  REQUIRE(c.aliases.size() == 2);
+  CHECK(c.aliases.at("buf4").of == "buf6");
+  CHECK(c.aliases.at("buf4").part == 0);
+  CHECK(c.aliases.at("buf5").of == "buf6");
+  CHECK(c.aliases.at("buf5").part == 1);
   REQUIRE(c.calls.size() == 1);
   CHECK(c.calls[0].args == std::vector<std::string>{"buf1", "primals_1", "buf3"});
 }

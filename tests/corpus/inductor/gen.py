@@ -76,6 +76,56 @@ def case_attention(torch):
     torch.compile(M())(torch.randn(2, 8, 32)).backward()
 
 
+@case
+def case_pool(torch):  # max_pool2d's indices (a getitem), a cross entropy with integer targets
+    class M(torch.nn.Module):
+        def __init__(s):
+            super().__init__()
+            s.c, s.fc = torch.nn.Conv2d(3, 6, 3), torch.nn.Linear(6 * 3 * 3, 5)
+
+        def forward(s, x, t):
+            y = torch.nn.functional.max_pool2d(torch.relu(s.c(x)), 2)
+            return torch.nn.functional.cross_entropy(s.fc(y.flatten(1)), t)
+
+    torch.compile(M())(torch.randn(2, 3, 8, 8), torch.tensor([1, 3])).backward()
+
+
+@case
+def case_gru(torch):  # a gated cell: cat, chunk, sigmoid and tanh mixed
+    class M(torch.nn.Module):
+        def __init__(s):
+            super().__init__()
+            s.g = torch.nn.Linear(24, 48)
+
+        def forward(s, x, h):
+            z, r, n = s.g(torch.cat([x, h], -1)).chunk(3, -1)
+            z, r = torch.sigmoid(z), torch.sigmoid(r)
+            h2 = (1 - z) * torch.tanh(n * r) + z * h
+            return (h2 * h2).sum()
+
+    torch.compile(M())(torch.randn(4, 8), torch.randn(4, 16)).backward()
+
+
+@case
+def case_embed(torch):  # an embedding's backward (a scatter), two residual layers with layer norm and GELU
+    class M(torch.nn.Module):
+        def __init__(s):
+            super().__init__()
+            s.e = torch.nn.Embedding(20, 16)
+            s.blocks = torch.nn.ModuleList(
+                torch.nn.Sequential(torch.nn.LayerNorm(16), torch.nn.Linear(16, 32), torch.nn.GELU(),
+                                    torch.nn.Linear(32, 16)) for _ in range(2))
+            s.out = torch.nn.Linear(16, 20)
+
+        def forward(s, ids):
+            x = s.e(ids)
+            for b in s.blocks:
+                x = x + b(x)
+            return torch.nn.functional.cross_entropy(s.out(x).flatten(0, 1), ids.flatten())
+
+    torch.compile(M())(torch.tensor([[1, 2, 3, 4], [5, 6, 7, 8]])).backward()
+
+
 def worker(name, provenance, truth_path):
     import torch
     import torch._inductor.config as ic
