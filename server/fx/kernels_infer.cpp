@@ -50,8 +50,11 @@ class Flow {
     }
     return k;
   }
+  // A symbolic size (`Sym(512*s77)`, a SymInt input) is a number the host computes and passes to kernels: no
+  // buffer holds it and no kernel computes it.
+  bool hostScalar(int n) const { return g_.nodes[n].type.dtype() == "Sym"; }
   void bind(const std::string& buffer, int node) {
-    if (buffer.empty() || node < 0) return;
+    if (buffer.empty() || node < 0 || hostScalar(node)) return;
     bound_.emplace(buffer, node);
     if (!held_.empty()) held_[node] = 1;
   }
@@ -165,7 +168,7 @@ class Flow {
       seen_[n] = stamp;
       if (!makesNoCode(n) || named_.count(n)) out.push_back(n);
       for (const Use& u : g_.nodes[n].uses()) {
-        if (u.node < 0 || seen_[u.node] == stamp || held_[u.node]) continue;
+        if (u.node < 0 || seen_[u.node] == stamp || held_[u.node] || hostScalar(u.node)) continue;
         if (cheapOnly && !isCheap(opClass(g_.nodes[u.node].opNameView()))) continue;
         stack.push_back(u.node);
       }
