@@ -12,6 +12,7 @@
 #include <cctype>
 #include <string>
 
+#include "output_code.h"
 #include "analysis.h"
 #include "memo.h"
 
@@ -246,6 +247,7 @@ void diagnose(Analysis& a) {
   for (const auto& n : a.savedOutputs) hasGraph[n.doc] = 1;  // a partitioner's log: evidence, not a stray file
   for (int d = 0; d < static_cast<int>(a.docs.size()); ++d) {
     if (hasGraph[d] || a.docs[d].text.size() > kMaxDocumentBytes) continue;  // parseDocument said why
+    if (showsOutputCode(a.docs[d])) continue;  // Inductor's code of a graph printed elsewhere (kernels.h)
     Diagnostic x;
     x.doc = d;
     x.severity = Severity::Information;

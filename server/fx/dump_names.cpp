@@ -41,6 +41,7 @@ bool isTextDumpName(std::string_view fileName) {
     if (n == never) return false;
   if (n.rfind("full_code_for_", 0) == 0 || n.rfind("__transformed_code_", 0) == 0 || n.find(" kernel ") != std::string::npos)
     return false;
+  if (namesProvenanceTable(n)) return true;  // the one JSON file read: what the kernels compute
   size_t dot = n.rfind('.');
   std::string ext = dot == std::string::npos ? "" : n.substr(dot);
   return ext.empty() || ext == ".txt" || ext == ".py" || ext == ".log" || ext == ".fxgraph" || ext == ".fx";
@@ -52,6 +53,15 @@ bool looksLikeDumpName(std::string_view fileName) {
   for (const char* w : {"forward", "backward", "joint", "fwd", "bwd", "aot_", "graph", "__compiled_fn", "fx_"})
     if (n.find(w) != std::string::npos) return true;
   return false;
+}
+
+bool namesProvenanceTable(std::string_view path) {
+  return baseName(path) == "inductor_provenance_tracking_node_mappings.json";
+}
+
+bool namesPostGradGraph(std::string_view path) {
+  const std::string_view n = baseName(path);
+  return n.starts_with("fx_graph_transformed") || n.starts_with("inductor_post_grad_graph");
 }
 
 bool namesGraphDump(std::string_view path) {

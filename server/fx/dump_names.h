@@ -21,6 +21,15 @@ bool looksLikeDumpName(std::string_view fileName);
 // looksLikeDumpName, which also takes users' `model_forward.py`. `path` may use `/` or `\`.
 bool namesGraphDump(std::string_view path);
 
+// A file of the graph after Inductor's post-grad passes, the one its output code compiles: TORCH_COMPILE_DEBUG's
+// `fx_graph_transformed.py` (beside `fx_graph_readable.py`, the graph before them) and tlparse's
+// `inductor_post_grad_graph_3.txt`.
+bool namesPostGradGraph(std::string_view path);
+
+// TORCH_COMPILE_DEBUG's `inductor_provenance_tracking_node_mappings.json`, beside a forward's `output_code.py`:
+// Inductor's kernel → post-grad node table, as a TORCH_TRACE record holds it.
+bool namesProvenanceTable(std::string_view path);
+
 // Files belonging together share this key: the folder and the file name's words that are not about role or
 // print form (`x.fwd.txt` and `x.bwd.txt` → `dir/x.txt.`). In a magi_depyf timeline the event number is dropped
 // (`0005_subgraph_0_before_p/submod_0/` and `0012_subgraph_0_before_p/submod_0/` hold a forward and its backward).

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "dump_names.h"
 #include "kernels_infer.h"
 #include "scan.h"
 
@@ -21,8 +22,10 @@ bool inputsAre(const Graph& g, const std::vector<std::string>& args) {
   return i == args.size();
 }
 
-bool postGrad(const Graph& g) {
-  return g.header.find("POST GRAD") != std::string::npos || g.header.find("post_grad") != std::string::npos;
+// By its header in a log (`AFTER POST GRAD`, a trace's `inductor_post_grad_graph`), else by its file's name.
+bool postGrad(const Analysis& a, const Graph& g) {
+  return g.header.find("POST GRAD") != std::string::npos || g.header.find("post_grad") != std::string::npos ||
+         dumps::namesPostGradGraph(a.docs[g.doc].path);
 }
 
 // The graph an output code compiles: its inputs are the `call`'s arguments; a post-grad graph (what Inductor
@@ -33,9 +36,9 @@ int graphOf(const Analysis& a, const OutputCode& c, bool postGradOnly = false, b
   int64_t bestScore = -1;  // 64 bits on every target (wasm32's long has 32)
   for (size_t gi = 0; gi < a.graphs.size(); ++gi) {
     const Graph& g = a.graphs[gi];
-    if (!inputsAre(g, c.args) || (postGradOnly && !postGrad(g)) || (aotOnly && postGrad(g))) continue;
+    if (!inputsAre(g, c.args) || (postGradOnly && !postGrad(a, g)) || (aotOnly && postGrad(a, g))) continue;
     const bool sameDoc = g.doc == c.doc, before = sameDoc && g.range.end <= c.range.begin;
-    int64_t score = (postGrad(g) ? 8 : 0) + (sameDoc ? 4 : 0) + (!c.compileId.empty() && g.compileId == c.compileId ? 2 : 0) +
+    int64_t score = (postGrad(a, g) ? 8 : 0) + (sameDoc ? 4 : 0) + (!c.compileId.empty() && g.compileId == c.compileId ? 2 : 0) +
                  (before ? 1 : 0);
     score = score * (int64_t{1} << 32) + (before ? static_cast<int64_t>(g.range.end) : 0);
     if (score > bestScore) bestScore = score, best = static_cast<int>(gi);
@@ -44,13 +47,20 @@ int graphOf(const Analysis& a, const OutputCode& c, bool postGradOnly = false, b
 }
 
 // The provenance record that names the most of these calls' handles (and at least one).
-const ProvenanceMapping* mappingOf(const std::vector<ProvenanceMapping>& maps, const OutputCode& c) {
+// A tie goes to a record in the code's own folder (a debug folder's JSON file beside its `output_code.py`: the
+// compiles of one run count their handles from 1 each).
+const ProvenanceMapping* mappingOf(const Analysis& a, const std::vector<ProvenanceMapping>& maps, const OutputCode& c) {
   const ProvenanceMapping* best = nullptr;
-  size_t bestHits = 0;
+  size_t bestScore = 0;
+  const auto folderOf = [&](int doc) {
+    const std::string_view p = a.docs[doc].path;
+    return p.substr(0, p.size() - dumps::baseName(p).size());
+  };
   for (const ProvenanceMapping& m : maps) {
     size_t hits = 0;
     for (const KernelCall& k : c.calls) hits += !k.handle.empty() && m.kernelToPost.count(k.handle);
-    if (hits > bestHits) bestHits = hits, best = &m;
+    const size_t score = hits * 2 + (folderOf(m.doc) == folderOf(c.doc) ? 1 : 0);
+    if (hits > 0 && score > bestScore) bestScore = score, best = &m;
   }
   return best;
 }
@@ -81,17 +91,17 @@ std::vector<CompiledGraph> compiledGraphs(const Analysis& a) {
   std::vector<ProvenanceMapping> maps;
   for (size_t d = 0; d < a.docs.size(); ++d) {
     // Every output code defines `async_compile`; a document without it (most: a graph log) is not scanned.
-    if (!scan::contains(a.docs[d].text, "async_compile")) continue;
+    if (!scan::contains(a.docs[d].text, "async_compile") && !dumps::namesProvenanceTable(a.docs[d].path)) continue;
     for (OutputCode& c : readOutputCode(a.docs[d], static_cast<int>(d))) out.push_back({std::move(c), -1, {}});
     for (ProvenanceMapping& m : readProvenanceMappings(a.docs[d], static_cast<int>(d))) maps.push_back(std::move(m));
   }
   for (CompiledGraph& cg : out) {
     cg.graph = graphOf(a, cg.code);
-    if (cg.graph >= 0 && postGrad(a.graphs[cg.graph])) cg.aotGraph = graphOf(a, cg.code, false, true);
+    if (cg.graph >= 0 && postGrad(a, a.graphs[cg.graph])) cg.aotGraph = graphOf(a, cg.code, false, true);
     cg.calls.resize(cg.code.calls.size());
     if (cg.graph < 0) continue;
     const Graph& g = a.graphs[cg.graph];
-    const ProvenanceMapping* m = mappingOf(maps, cg.code);
+    const ProvenanceMapping* m = mappingOf(a, maps, cg.code);
     const std::vector<std::vector<int>> flow = inferKernelNodes(g, cg.code);
     for (size_t i = 0; i < cg.code.calls.size(); ++i) {
       const KernelCall& k = cg.code.calls[i];

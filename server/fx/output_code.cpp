@@ -4,8 +4,10 @@
 #include "output_code.h"
 
 #include <algorithm>
+#include <optional>
 #include <string_view>
 
+#include "dump_names.h"
 #include "lines.h"
 
 namespace fx {
@@ -438,6 +440,15 @@ std::map<std::string, std::vector<std::string>> stringListObject(std::string_vie
 
 }  // namespace
 
+bool showsOutputCode(const Document& doc) {
+  const std::string_view head = std::string_view(doc.text).substr(0, 64 * 1024);
+  if (dumps::namesProvenanceTable(doc.path)) return true;
+  for (std::string_view mark : {std::string_view("async_compile = AsyncCompile()"), std::string_view("# AOT ID: ["),
+                                kOutputCodeTag, kTraceOutputCode})
+    if (head.find(mark) != std::string_view::npos) return true;
+  return false;
+}
+
 std::vector<OutputCode> readOutputCode(const Document& doc, int docIndex) {
   std::vector<OutputCode> out;
   std::vector<LogicalLine> lines = logicalLines(doc);
@@ -460,8 +471,25 @@ std::vector<OutputCode> readOutputCode(const Document& doc, int docIndex) {
   return out;
 }
 
+// The table of a TORCH_COMPILE_DEBUG folder's own JSON file: `{"preToPost": ..., "cppCodeToPost": {...}, ...}`.
+std::optional<ProvenanceMapping> provenanceFile(const Document& doc, int docIndex) {
+  const std::string_view text = doc.text;
+  const size_t key = text.find("\"cppCodeToPost\"");
+  if (!startsWith(trim(text), "{\"") || key == std::string_view::npos) return std::nullopt;
+  const size_t open = text.find('{', key);
+  if (open == std::string_view::npos) return std::nullopt;
+  ProvenanceMapping m;
+  m.doc = docIndex;
+  m.kernelToPost = stringListObject(text.substr(open + 1));
+  return m;
+}
+
 std::vector<ProvenanceMapping> readProvenanceMappings(const Document& doc, int docIndex) {
   std::vector<ProvenanceMapping> out;
+  if (dumps::namesProvenanceTable(doc.path)) {
+    if (std::optional<ProvenanceMapping> m = provenanceFile(doc, docIndex)) out.push_back(std::move(*m));
+    return out;
+  }
   std::vector<LogicalLine> lines = logicalLines(doc);
   for (size_t i = 0; i < lines.size(); ++i) {
     std::string_view t = lines[i].text;

@@ -77,9 +77,13 @@ struct OutputCode {
 
 // Every output code printed in a document, in order.
 std::vector<OutputCode> readOutputCode(const Document& doc, int docIndex);
+// Does the document's head show Inductor's output code (an `output_code.py` of its own, a log of `[__output_code]`
+// lines, a trace's record), or is it a debug folder's provenance table? Looks at its first 64 KiB only: a cheap
+// check for files that hold no graph.
+bool showsOutputCode(const Document& doc);
 
 // Inductor's own kernel → post-grad node table, from a TORCH_TRACE log's
-// `inductor_provenance_tracking_node_mappings` records (`"cppCodeToPost": {"cpp_fused_gelu_sum_1:4": ["sum_1",
+// `inductor_provenance_tracking_node_mappings` records (or a TORCH_COMPILE_DEBUG folder's JSON file of that name) (`"cppCodeToPost": {"cpp_fused_gelu_sum_1:4": ["sum_1",
 // ...]}`), one per compiled graph, in order.
 struct ProvenanceMapping {
   int doc = -1;

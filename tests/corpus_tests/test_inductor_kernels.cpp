@@ -12,6 +12,7 @@
 
 #include "corpus.h"
 #include "fx/kernels.h"
+#include "inputs.h"
 
 using nlohmann::json;
 using namespace testsupport;
@@ -90,5 +91,37 @@ TEST_CASE("Inductor output code: with the TORCH_TRACE log a forward's kernels co
     const bool forward = cg.code.aotId == "0_forward";
     for (const auto& call : cg.calls)
       CHECK(call.evidence == (forward ? fx::KernelEvidence::Provenance : fx::KernelEvidence::DataFlow));
+  }
+}
+
+// The same MLP run under TORCH_COMPILE_DEBUG=1 (gen.py --debug-folder): a folder per compiled graph with its
+// output_code.py, the graph before Inductor's post-grad passes (fx_graph_readable.py) and after them
+// (fx_graph_transformed.py), and for the forward Inductor's provenance table as a JSON file of its own.
+TEST_CASE("Inductor output code: a TORCH_COMPILE_DEBUG folder ties each code to its post-grad graph file and reads its provenance table", "[corpus][kernels]") {
+  const std::string dir = corpusPath("inductor/2.15.0/mlp");
+  const json truth = json::parse(readText(dir + "/truth.json"));
+  const fx::Analysis a = fx::analyze(cli::readInputs(cli::inputFiles({dir + "/debug"})));
+  const std::vector<fx::CompiledGraph> compiled = fx::compiledGraphs(a);
+  REQUIRE(compiled.size() == 2);
+  for (const fx::CompiledGraph& cg : compiled) {
+    INFO(cg.code.aotId);
+    REQUIRE(cg.graph >= 0);
+    const std::string& path = a.docs[a.graphs[cg.graph].doc].path;
+    CHECK(path.ends_with("/fx_graph_transformed.py"));
+    CHECK(path.substr(0, path.rfind('/')) == a.docs[cg.code.doc].path.substr(0, a.docs[cg.code.doc].path.rfind('/')));
+    const bool forward = cg.code.aotId == "0_forward";
+    const json& kernels = truth["output_codes"][forward ? 0 : 1]["kernels"];
+    REQUIRE(cg.calls.size() == kernels.size());
+    for (size_t i = 0; i < cg.calls.size(); ++i) {
+      INFO(cg.code.calls[i].handle);
+      CHECK(cg.calls[i].evidence == (forward ? fx::KernelEvidence::Provenance : fx::KernelEvidence::DataFlow));
+      std::vector<std::string> want = kernels[cg.code.calls[i].handle].get<std::vector<std::string>>();
+      CHECK(namesOf(a.graphs[cg.graph], cg.calls[i].nodes) == std::set<std::string>(want.begin(), want.end()));
+    }
+  }
+  for (const fx::Diagnostic& d : a.diagnostics) {  // the code and the table are read: no "no graph here" for them
+    INFO(a.docs[d.doc].path);
+    if (d.code == "no-graph") CHECK(a.docs[d.doc].path.find("output_code") == std::string::npos);
+    if (d.code == "no-graph") CHECK(a.docs[d.doc].path.find("provenance") == std::string::npos);
   }
 }

@@ -3,6 +3,7 @@
 Run with a Python that has torch (CPU is enough: Inductor compiles C++ kernels with the installed compiler):
 
     PYTHONHASHSEED=0 /path/to/venv/bin/python tests/corpus/inductor/gen.py [CASE ...]
+    PYTHONHASHSEED=0 /path/to/venv/bin/python tests/corpus/inductor/gen.py --debug-folder [CASE ...]
 
 Each case trains a small model one step under torch.compile in a subprocess with
 TORCH_LOGS=aot_graphs,post_grad_graphs,output_code and TORCH_TRACE set (Inductor's caches off: a cache hit prints
@@ -185,9 +186,30 @@ def run(name, out_root):
     print(name, "->", out, len(truth), "output codes")
 
 
+def run_debug_folder(name, out_root):
+    """The same case under TORCH_COMPILE_DEBUG=1: <version>/<case>/debug/ gets the run's torchinductor/ folders
+    (output_code.py, fx_graph_readable.py, fx_graph_transformed.py, the forward's provenance JSON, ...)."""
+    import shutil
+    import tempfile
+    import torch
+    out = os.path.join(out_root, torch.__version__.split("+")[0], name, "debug")
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, TORCH_COMPILE_DEBUG="1", TORCH_COMPILE_DEBUG_DIR=tmp, PYTHONHASHSEED="0",
+                   TORCHINDUCTOR_FORCE_DISABLE_CACHES="1")
+        subprocess.run([sys.executable, __file__, "--worker", name, "1", os.path.join(tmp, "truth.raw")],
+                       env=env, stderr=subprocess.DEVNULL, check=True)
+        (inductor,) = glob.glob(os.path.join(tmp, "torch_compile_debug", "run_*", "torchinductor"))
+        shutil.rmtree(out, ignore_errors=True)
+        shutil.copytree(inductor, out)
+    print(name, "debug folder ->", out)
+
+
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--worker"]:
         worker(sys.argv[2], sys.argv[3] == "1", sys.argv[4])
+    elif sys.argv[1:2] == ["--debug-folder"]:
+        for n in sys.argv[2:] or ["mlp"]:
+            run_debug_folder(n, HERE)
     else:
         names = sys.argv[1:] or list(CASES)
         for n in names:
