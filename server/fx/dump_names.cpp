@@ -52,7 +52,8 @@ bool looksLikeDumpName(std::string_view fileName) {
   std::string n = scan::lower(fileName);
   for (const char* w : {"forward", "backward", "joint", "fwd", "bwd", "aot_", "graph", "__compiled_fn", "fx_"})
     if (n.find(w) != std::string::npos) return true;
-  return false;
+  // Inductor's code of a graph and its provenance table (a TORCH_COMPILE_DEBUG folder): what the kernels compute.
+  return n == "output_code.py" || namesProvenanceTable(n);
 }
 
 bool namesProvenanceTable(std::string_view path) {

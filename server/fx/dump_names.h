@@ -14,7 +14,8 @@ std::string_view baseName(std::string_view path);
 
 // Could a file of this name be a dump worth reading when a folder is analysed (text, not html/json/images)?
 bool isTextDumpName(std::string_view fileName);
-// Does a file name look like an FX graph dump (depyf / tlparse / fwd-bwd-joint naming)?
+// Does a file name look like an FX graph dump (depyf / tlparse / fwd-bwd-joint naming), or Inductor's output code
+// or provenance table that ties kernels to a graph's nodes?
 bool looksLikeDumpName(std::string_view fileName);
 // A name only FX's own dumps have (depyf's `__compiled_fn_3 Forward graph 0.py` and `...Forward_graph.0.py`,
 // tlparse's and TORCH_COMPILE_DEBUG's `aot_forward_graph_7.txt`, `*.fxgraph`): stronger evidence than

@@ -61,6 +61,18 @@ TEST_CASE("dump names: which files of a folder are read", "[dumps]") {
     CHECK_FALSE(isTextDumpName(no));
   CHECK(looksLikeDumpName("bwd.code.txt"));
   CHECK_FALSE(looksLikeDumpName("notes.txt"));
+  // A TORCH_COMPILE_DEBUG folder's output code and provenance table: an open graph's neighbours that name its kernels.
+  CHECK(looksLikeDumpName("output_code.py"));
+  CHECK(looksLikeDumpName("inductor_provenance_tracking_node_mappings.json"));
+  CHECK_FALSE(isTextDumpName("other_mappings.json"));
+}
+
+TEST_CASE("dump names: the post-grad graph's files and the provenance table", "[dumps]") {
+  CHECK(fx::dumps::namesPostGradGraph("run/torchinductor/model__0_forward_1.0/fx_graph_transformed.py"));
+  CHECK(fx::dumps::namesPostGradGraph("out\\-_0_0_0\\inductor_post_grad_graph_3.txt"));
+  CHECK_FALSE(fx::dumps::namesPostGradGraph("run/torchinductor/model__0_forward_1.0/fx_graph_readable.py"));
+  CHECK(fx::dumps::namesProvenanceTable("d/inductor_provenance_tracking_node_mappings.json"));
+  CHECK_FALSE(fx::dumps::namesProvenanceTable("d/provenance.json"));
 }
 
 TEST_CASE("tlparse folders name the compile id of their graph files", "[dumps]") {
