@@ -61,7 +61,29 @@ class Flow {
   // The same for a value the graph names as it is (`named`: the node itself, not a view over it).
   void bind(const std::string& buffer, int node, int named) {
     bind(buffer, node);
-    if (!buffer.empty() && node >= 0 && node == named) named_.insert(node);
+    if (buffer.empty() || node < 0 || node != named) return;
+    if (g_.nodes[node].getitemOf() < 0 || realizedByItself(node, buffer)) named_.insert(node);
+  }
+  // A getitem a buffer holds: Inductor names it only where the buffer is made while lowering the getitem itself.
+  // That is so when the tuple's op leaves its elements unrealized (a max pool's values and offsets), or when the
+  // element, realized already with the reduction that computed it (a var_mean's mean), is laid out again in the
+  // strides the graph prints (the buffer's own differ).
+  bool realizedByItself(int getitem, const std::string& buffer) const {
+    const int tuple = g_.nodes[getitem].getitemOf();
+    if (tuple < 0 || opClass(g_.nodes[tuple].opNameView()) != OpClass::Reduction) return true;
+    const BufferLayout* layout = layoutOf(buffer);
+    const TensorType t = g_.nodes[getitem].type.parsed();
+    return !layout || t.strides.empty() || t.strides != layout->strides;
+  }
+  // Where `buffer` was allocated, through the buffers whose storage it took over.
+  const BufferLayout* layoutOf(std::string buffer) const {
+    for (int hop = 0; hop < 16; ++hop) {
+      if (auto it = c_.layouts.find(buffer); it != c_.layouts.end()) return &it->second;
+      auto reused = c_.reuses.find(buffer);
+      if (reused == c_.reuses.end()) return nullptr;
+      buffer = reused->second;
+    }
+    return nullptr;
   }
   int boundOf(const std::string& buffer) const {
     auto it = bound_.find(buffer);

@@ -1,7 +1,7 @@
 // Inductor's kernels tied to post-grad nodes (fx/kernels.h), against Inductor's own table for the same run:
 // tests/corpus/inductor/gen.py's truth.json (its provenance table, kernel:debug handle → post-grad node names,
 // per compiled graph). The logs alone (TORCH_LOGS, no TORCH_TRACE record) must give every kernel's nodes from
-// the code's data flow, but for the known misses below; with the trace beside them, the forward's kernels come
+// the code's data flow; with the trace beside them, the forward's kernels come
 // from Inductor's record itself.
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -18,13 +18,6 @@ using nlohmann::json;
 using namespace testsupport;
 
 namespace {
-
-// Kernels whose nodes the data flow gets wrong today, and why (docs/KERNELS.md "Measured").
-const std::set<std::string> kKnownMisses = {
-    // the var_mean's mean, which the kernel writes to a buffer the forward returns: Inductor's table names it when
-    // the kernel reads that buffer back (in_out_ptr, every static run here) but not in this dynamic-shape run
-    "dynamic cpp_fused__native_batch_norm_legit_functional_cat_copy__mean_silu_1:3",
-};
 
 std::vector<std::string> inductorCases() {
   std::vector<std::string> out;
@@ -45,7 +38,6 @@ std::set<std::string> namesOf(const fx::Graph& g, const std::vector<int>& nodes)
 TEST_CASE("Inductor output code: every kernel tied to the post-grad nodes Inductor says it computes", "[corpus][kernels]") {
   int checked = 0;
   for (const std::string& dir : inductorCases()) {
-    const std::string name = dir.substr(dir.rfind('/') + 1);
     INFO(dir);
     const json truth = json::parse(readText(dir + "/truth.json"));
     const fx::Analysis a = fx::analyze({{dir + "/torch_logs.txt", readText(dir + "/torch_logs.txt")}});
@@ -67,9 +59,7 @@ TEST_CASE("Inductor output code: every kernel tied to the post-grad nodes Induct
         ++handled;
         REQUIRE(kernels.contains(handle));
         std::vector<std::string> want = kernels[handle].get<std::vector<std::string>>();
-        const bool same = namesOf(a.graphs[cg.graph], cg.calls[i].nodes) == std::set<std::string>(want.begin(), want.end());
-        if (kKnownMisses.count(name + " " + handle)) CHECK_FALSE(same);  // fixed: take it off the list
-        else CHECK(same);
+        CHECK(namesOf(a.graphs[cg.graph], cg.calls[i].nodes) == std::set<std::string>(want.begin(), want.end()));
         ++checked;
       }
       CHECK(handled == kernels.size());  // every kernel Inductor ran is read
