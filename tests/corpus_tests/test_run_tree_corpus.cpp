@@ -125,10 +125,11 @@ TEST_CASE("run tree: Inductor's output code under the compile it belongs to", "[
     const fx::RunCompile& rc = t.ranks[0].compiles[0];
     CHECK(rc.id == (c == "dynamic" ? "0/0_1" : "0/0"));  // the dynamic-shape run: its log says attempt 1
     REQUIRE(rc.outputCodes.size() == truth["output_codes"].size());
+    const std::vector<fx::CompiledGraph> compiled = fx::compiledGraphs(a);
     for (size_t i = 0; i < rc.outputCodes.size(); ++i) {
       const fx::RunOutputCode& oc = rc.outputCodes[i];
       // Every call Inductor's table lists, and those it writes without a debug handle (the pool's scatter_reduce_).
-      const auto& calls = fx::compiledGraphs(a).at(i).code.calls;
+      const auto& calls = compiled.at(i).code.calls;
       const auto handled = std::count_if(calls.begin(), calls.end(), [](const auto& k) { return !k.handle.empty(); });
       CHECK(handled == static_cast<std::ptrdiff_t>(truth["output_codes"][i]["kernels"].size()));
       CHECK(oc.calls == static_cast<int>(calls.size()));
