@@ -6,7 +6,6 @@
 
 #include "dump_names.h"
 #include "kernels_infer.h"
-#include "scan.h"
 
 namespace fx {
 
@@ -90,8 +89,7 @@ std::vector<CompiledGraph> compiledGraphs(const Analysis& a) {
   std::vector<CompiledGraph> out;
   std::vector<ProvenanceMapping> maps;
   for (size_t d = 0; d < a.docs.size(); ++d) {
-    // Every output code defines `async_compile`; a document without it (most: a graph log) is not scanned.
-    if (!scan::contains(a.docs[d].text, "async_compile") && !dumps::namesProvenanceTable(a.docs[d].path)) continue;
+    if (!mayHoldOutputCode(a.docs[d])) continue;
     for (OutputCode& c : readOutputCode(a.docs[d], static_cast<int>(d))) out.push_back({std::move(c), -1, {}});
     for (ProvenanceMapping& m : readProvenanceMappings(a.docs[d], static_cast<int>(d))) maps.push_back(std::move(m));
   }

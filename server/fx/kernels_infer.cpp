@@ -225,21 +225,21 @@ class Flow {
   // count their computation as its own.
   void bindPassedBuffers() {
     if (c_.definitions.empty()) return;
-    std::set<std::string> written;  // by the calls so far
+    std::set<std::string> writtenSoFar;  // by the calls so far
     for (const KernelCall& k : c_.calls) {
-      if (k.definition >= 0) bindPassedInto(k, written);
-      if (!k.out.empty()) written.insert(k.out);
+      if (k.definition >= 0) bindPassedInto(k, writtenSoFar);
+      if (!k.out.empty()) writtenSoFar.insert(k.out);
       if (k.definition >= 0)
-        for (const std::string& b : this->written(k)) {
-          written.insert(b);
-          if (auto alias = c_.aliases.find(b); alias != c_.aliases.end()) written.insert(alias->second.of);
+        for (const std::string& b : written(k)) {
+          writtenSoFar.insert(b);
+          if (auto alias = c_.aliases.find(b); alias != c_.aliases.end()) writtenSoFar.insert(alias->second.of);
         }
     }
   }
   // The value a buffer holds before a call that reads it back (`in_out_ptr0`): its own last one, or that of the
   // buffer whose storage it took over (`buf11 = buf7; del buf7  # reuse`).
-  std::string lastValueOf(std::string buffer, const std::set<std::string>& written) const {
-    for (int hop = 0; hop < 16 && !written.count(buffer); ++hop) {
+  std::string lastValueOf(std::string buffer, const std::set<std::string>& writtenSoFar) const {
+    for (int hop = 0; hop < 16 && !writtenSoFar.count(buffer); ++hop) {
       auto it = c_.reuses.find(buffer);
       if (it == c_.reuses.end()) break;
       buffer = it->second;
@@ -249,7 +249,7 @@ class Flow {
   // Each buffer `k` reads that an earlier kernel wrote but no node is tied to holds a value `k` needs and cannot
   // compute from the rest of what it is given. Inductor realizes the first such values in the graph's order, each
   // in a buffer of its own layout: they are tied to the buffers, in order.
-  void bindPassedInto(const KernelCall& k, const std::set<std::string>& written) {
+  void bindPassedInto(const KernelCall& k, const std::set<std::string>& writtenSoFar) {
     const KernelDefinition& d = c_.definitions[k.definition];
     if (d.writes.size() < k.args.size()) return;  // the printout does not say what the kernel reads
     std::vector<std::string> unknown;
@@ -257,9 +257,9 @@ class Flow {
     for (size_t i = 0; i < k.args.size(); ++i) {
       const bool readsBack = i < d.inOut.size() && d.inOut[i];
       if (k.args[i].empty() || (d.writes[i] && !readsBack)) continue;
-      const std::string value = readsBack ? lastValueOf(k.args[i], written) : k.args[i];
+      const std::string value = readsBack ? lastValueOf(k.args[i], writtenSoFar) : k.args[i];
       if (const int n = boundOf(value); n >= 0) given.insert(n);
-      else if (written.count(value)) unknown.push_back(value);
+      else if (writtenSoFar.count(value)) unknown.push_back(value);
     }
     if (unknown.empty()) return;
     std::vector<int> needed;

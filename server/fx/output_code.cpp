@@ -9,6 +9,7 @@
 
 #include "dump_names.h"
 #include "lines.h"
+#include "scan.h"
 
 namespace fx {
 
@@ -186,8 +187,7 @@ bool readReuse(std::string_view stmt, std::string& now, std::string& was) {
     return false;
   now = std::string(stmt.substr(0, eq));
   was = bufferOf(stmt.substr(eq + 3, del - eq - 3));
-  return !was.empty() && now.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") ==
-                             std::string::npos;
+  return !was.empty() && std::all_of(now.begin(), now.end(), isIdentChar);
 }
 
 // `buf0 = reinterpret_tensor(buf2, (4, 8), (24, 1), 0)  # alias`.
@@ -439,6 +439,11 @@ std::map<std::string, std::vector<std::string>> stringListObject(std::string_vie
 }
 
 }  // namespace
+
+bool mayHoldOutputCode(const Document& doc) {
+  // Every output code defines `async_compile`: a document without it (most: a graph log) is not scanned.
+  return dumps::namesProvenanceTable(doc.path) || scan::contains(doc.text, "async_compile");
+}
 
 bool showsOutputCode(const Document& doc) {
   const std::string_view head = std::string_view(doc.text).substr(0, 64 * 1024);

@@ -77,6 +77,8 @@ struct OutputCode {
 
 // Every output code printed in a document, in order.
 std::vector<OutputCode> readOutputCode(const Document& doc, int docIndex);
+// Can the document hold output code or a provenance table at all (a cheap test before reading it)?
+bool mayHoldOutputCode(const Document& doc);
 // Does the document's head show Inductor's output code (an `output_code.py` of its own, a log of `[__output_code]`
 // lines, a trace's record), or is it a debug folder's provenance table? Looks at its first 64 KiB only: a cheap
 // check for files that hold no graph.
